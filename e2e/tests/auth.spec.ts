@@ -1,0 +1,69 @@
+import { test, expect, signIn, waitForApp } from '../support/fixtures';
+import { PASSWORD } from '../support/roles';
+
+const MENUS: Record<string, { visible: string[]; hidden: string[] }> = {
+  admin: {
+    visible: ['Dashboard', 'Eventos', 'Funcionários', 'Cadastro', 'Financeiro', 'Inventário', 'Usuários', 'Configurações'],
+    hidden: [],
+  },
+  gerente: {
+    visible: ['Dashboard', 'Eventos', 'Funcionários', 'Cadastro', 'Financeiro', 'Inventário'],
+    hidden: ['Usuários', 'Configurações'],
+  },
+  coordenador: {
+    visible: ['Dashboard', 'Eventos'],
+    hidden: ['Funcionários', 'Cadastro', 'Financeiro', 'Inventário', 'Usuários', 'Configurações'],
+  },
+  financeiro: {
+    visible: ['Dashboard', 'Eventos'],
+    hidden: ['Funcionários', 'Cadastro', 'Financeiro', 'Inventário', 'Usuários', 'Configurações'],
+  },
+};
+
+for (const [username, menu] of Object.entries(MENUS)) {
+  test(`${username} signs in and sees the menu of the role`, async ({ page }) => {
+    await page.goto('/login');
+    await waitForApp(page);
+    await signIn(page, username, PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav).toBeVisible();
+    for (const label of menu.visible) await expect(nav.getByText(label, { exact: true })).toBeVisible();
+    for (const label of menu.hidden) await expect(nav.getByText(label, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  });
+}
+
+test('a wrong password shows the server message and keeps the user out', async ({ page }) => {
+  await page.goto('/login');
+  await waitForApp(page);
+  await signIn(page, 'admin', 'errada');
+  await expect(page.getByTestId('snackbar')).toContainText('Usuário ou senha inválidos');
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('admin opens a settings group: only one group is open at a time', async ({ page }) => {
+  await page.goto('/login');
+  await waitForApp(page);
+  await signIn(page, 'admin', PASSWORD);
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await nav.getByRole('button', { name: 'Financeiro' }).click();
+  await expect(nav.getByRole('link', { name: 'Contas a Pagar' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Configurações' }).click();
+  await expect(nav.getByRole('link', { name: 'Catálogo de Serviços' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Contas a Pagar' })).toBeHidden();
+});
+
+test('logout clears the session and goes to /login', async ({ page }) => {
+  await page.goto('/login');
+  await waitForApp(page);
+  await signIn(page, 'gerente', PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => ['token', 'username', 'role', 'user'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null, null]);
+  await page.goto('/employees');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Femployees$/);
+});

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@sge/shared/jest');
+
+module.exports = createJestConfig({ rootDir: __dirname });

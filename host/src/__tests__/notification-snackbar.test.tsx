@@ -1,0 +1,48 @@
+import { act, renderWithProviders, screen, userEvent } from '@sge/shared/testing';
+import { notify } from '@sge/shared/notify';
+import { NotificationSnackbar } from '../shell/notification-snackbar';
+
+it('shows one notification at a time and hides it after its timeout', () => {
+  jest.useFakeTimers();
+  renderWithProviders(<NotificationSnackbar />);
+  act(() => {
+    notify.success('Salvo');
+    notify.error('Falhou');
+  });
+  expect(screen.getByTestId('snackbar')).toHaveTextContent('Salvo');
+  expect(screen.getByTestId('snackbar')).toHaveAttribute('role', 'status');
+  act(() => void jest.advanceTimersByTime(3000));
+  expect(screen.getByTestId('snackbar')).toHaveTextContent('Falhou');
+  expect(screen.getByTestId('snackbar')).toHaveAttribute('role', 'alert');
+  act(() => void jest.advanceTimersByTime(4999));
+  expect(screen.getByTestId('snackbar')).toHaveTextContent('Falhou');
+  act(() => void jest.advanceTimersByTime(1));
+  expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+  jest.useRealTimers();
+});
+
+it('keeps a loading notification (timeout 0, no close button) until dismissed', () => {
+  jest.useFakeTimers();
+  renderWithProviders(<NotificationSnackbar />);
+  let id = 0;
+  act(() => void (id = notify.loading()));
+  act(() => void jest.advanceTimersByTime(60_000));
+  expect(screen.getByTestId('snackbar')).toHaveTextContent('Carregando...');
+  expect(screen.queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
+  act(() => notify.dismiss(id));
+  expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+  jest.useRealTimers();
+});
+
+it('closes with the close button and runs an action', async () => {
+  const user = userEvent.setup();
+  const onUpdate = jest.fn();
+  renderWithProviders(<NotificationSnackbar />);
+  act(() => void notify.info('Nova versão disponível!', { timeout: 0, actions: [{ label: 'Atualizar', onClick: onUpdate }] }));
+  await user.click(screen.getByRole('button', { name: 'Atualizar' }));
+  expect(onUpdate).toHaveBeenCalled();
+  expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+  act(() => void notify.warning('Atenção'));
+  await user.click(screen.getByRole('button', { name: 'Fechar' }));
+  expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+});

@@ -1,0 +1,56 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { DEFAULT_REMOTES, RemoteUnavailableError, initRemotes, loadRemoteModule } from '../federation/remotes';
+import sgeRuntimePlugin from '../federation/runtime-plugin';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const mockedLoad = loadRemote as jest.Mock;
+const mockedRegister = registerRemotes as jest.Mock;
+
+it('registers the remotes of /remotes.json over the defaults, as absolute URLs', async () => {
+  const fetchImpl = jest.fn().mockResolvedValue(new Response(JSON.stringify({ financial: 'https://cdn.example/fin/mf-manifest.json' })));
+  const config = await initRemotes(fetchImpl);
+  expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  expect(config.financial).toBe('https://cdn.example/fin/mf-manifest.json');
+  const registered = mockedRegister.mock.calls[0][0] as { name: string; entry: string }[];
+  expect(registered).toHaveLength(5);
+  expect(registered.find((r) => r.name === 'financial')?.entry).toBe('https://cdn.example/fin/mf-manifest.json');
+  expect(registered.find((r) => r.name === 'events')?.entry).toBe(`${window.location.origin}${DEFAULT_REMOTES.events}`);
+});
+
+it('falls back to the defaults when /remotes.json cannot be fetched', async () => {
+  const config = await initRemotes(jest.fn().mockRejectedValue(new TypeError('offline')));
+  expect(config).toEqual(DEFAULT_REMOTES);
+});
+
+it('returns the default export of a remote page', async () => {
+  const Page = () => null;
+  mockedLoad.mockResolvedValue({ default: Page });
+  await expect(loadRemoteModule('admin', 'UsersPage')).resolves.toEqual({ default: Page });
+  expect(mockedLoad).toHaveBeenCalledWith('admin/UsersPage');
+});
+
+it('turns the runtime plugin fallback and thrown errors into RemoteUnavailableError', async () => {
+  const plugin = sgeRuntimePlugin();
+  const fallback = await plugin.errorLoadRemote?.({ id: 'admin/UsersPage', error: new Error('boom'), lifecycle: 'onLoad' } as never);
+  mockedLoad.mockResolvedValue(fallback);
+  await expect(loadRemoteModule('admin', 'UsersPage')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  mockedLoad.mockRejectedValue(new Error('script timeout'));
+  await expect(loadRemoteModule('admin', 'UsersPage')).rejects.toMatchObject({ remote: 'admin', message: 'script timeout' });
+});
+
+it('gives the manifest fetch a timeout', async () => {
+  jest.useFakeTimers();
+  const plugin = sgeRuntimePlugin();
+  const seen: AbortSignal[] = [];
+  globalThis.fetch = jest.fn((_u: RequestInfo | URL, init?: RequestInit) => {
+    seen.push(init!.signal!);
+    return new Promise<Response>((_r, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+  });
+  const p = (plugin.fetch as (u: string, i: RequestInit) => Promise<Response>)('/remotes/x/mf-manifest.json', {});
+  const assertion = expect(p).rejects.toThrow('aborted');
+  jest.advanceTimersByTime(8000);
+  await assertion;
+  expect(seen[0].aborted).toBe(true);
+  jest.useRealTimers();
+});

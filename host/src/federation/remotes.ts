@@ -1,0 +1,66 @@
+/**
+ * Runtime remotes: the host reads /remotes.json at start and registers each remote's manifest URL,
+ * so a team redeploys its remote without rebuilding the host. Nothing is fetched from a remote
+ * until one of its pages is opened.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { isRemoteLoadFailure } from './runtime-plugin';
+
+export const REMOTE_NAMES = ['events', 'financial', 'inventory', 'registration', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const DEFAULT_REMOTES: Record<RemoteName, string> = {
+  events: '/remotes/events/mf-manifest.json',
+  financial: '/remotes/financial/mf-manifest.json',
+  inventory: '/remotes/inventory/mf-manifest.json',
+  registration: '/remotes/registration/mf-manifest.json',
+  admin: '/remotes/admin/mf-manifest.json',
+};
+
+let registered: Record<string, string> = {};
+
+const absolute = (url: string): string => new URL(url, window.location.origin).toString();
+
+/** Fetches /remotes.json (falling back to the default single-origin layout) and registers the remotes. */
+export async function initRemotes(fetchImpl: typeof fetch = fetch): Promise<Record<string, string>> {
+  let config: Record<string, string> = { ...DEFAULT_REMOTES };
+  try {
+    const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
+    if (response.ok) config = { ...config, ...((await response.json()) as Record<string, string>) };
+  } catch {
+    // Offline or unreachable: the defaults are the single-origin deployment (and what the worker cached).
+  }
+  registered = config;
+  registerRemotes(
+    Object.entries(config).map(([name, entry]) => ({ name, entry: absolute(entry) })),
+    { force: true },
+  );
+  return config;
+}
+
+/** Forgets a failed remote so the next load starts afresh ('Tentar novamente'). */
+export function resetRemote(name: string): void {
+  const entry = registered[name];
+  if (entry) registerRemotes([{ name, entry: absolute(entry) }], { force: true });
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: string, reason: string) {
+    super(reason);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/** Loads `remote/Module` and returns its default export, or throws RemoteUnavailableError. */
+export async function loadRemoteModule<T>(remote: string, module: string): Promise<{ default: T }> {
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<{ default: T }>(`${remote}/${module}`);
+  } catch (e) {
+    throw new RemoteUnavailableError(remote, e instanceof Error ? e.message : String(e));
+  }
+  if (isRemoteLoadFailure(loaded)) throw new RemoteUnavailableError(remote, loaded.reason);
+  const mod = loaded as { default?: T } | null | undefined;
+  if (!mod || mod.default === undefined) throw new RemoteUnavailableError(remote, `${remote}/${module} has no default export`);
+  return { default: mod.default };
+}

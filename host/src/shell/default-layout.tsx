@@ -1,0 +1,44 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, chakra } from '@sge/shared/ui';
+import { useLocation } from '@sge/shared/router';
+import { TopBar } from './top-bar';
+import { NavDrawer, DRAWER_WIDTH } from './nav-drawer';
+import { Footer } from './footer';
+import { LoadingBar } from './loading-bar';
+
+const isWide = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 992px)').matches === true;
+
+/** Default layout: top bar, the 280-wide navigation drawer, the page and the footer. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(isWide);
+  const { pathname } = useLocation();
+  const wide = isWide();
+
+  useEffect(() => {
+    if (!isWide()) setOpen(false);
+  }, [pathname]);
+
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <chakra.a
+        href="#main-content"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: 2, top: 2, zIndex: 3000, bg: 'white', color: 'brand.secondary', p: 2, borderRadius: 'md' }}
+      >
+        Pular para o conteúdo
+      </chakra.a>
+      <LoadingBar />
+      <TopBar menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
+      <Box display="flex" flex="1" minH={0}>
+        <NavDrawer open={open} overlay={!wide} onClose={() => setOpen(false)} />
+        <Box flex="1" minW={0} display="flex" flexDirection="column" ml={open && wide ? `${DRAWER_WIDTH}px` : 0} transition="margin 0.2s">
+          <Box as="main" id="main-content" tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} outline="none">
+            {children}
+          </Box>
+          <Footer />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

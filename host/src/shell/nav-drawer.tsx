@@ -1,0 +1,142 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { menuForRole, type MenuItem } from '@sge/shared/access';
+import { Box, Text, chakra } from '@sge/shared/ui';
+import { Link, useLocation } from '@sge/shared/router';
+import { useSessionStore } from '@sge/shared/session';
+import { preloadRoute } from '../routes/route-loader';
+import { findRoute } from '../routes/route-table';
+
+export const DRAWER_WIDTH = 280;
+
+const isActive = (item: MenuItem, pathname: string): boolean =>
+  item.path === pathname || Boolean(item.children?.some((c) => isActive(c, pathname)));
+
+function NavLinkItem({ item, pathname, nested = false }: { item: MenuItem; pathname: string; nested?: boolean }) {
+  const active = item.path === pathname;
+  return (
+    <li>
+      <Box
+        asChild
+        display="flex"
+        alignItems="center"
+        gap={2}
+        px={nested ? 8 : 4}
+        py={2}
+        borderRadius="md"
+        color={active ? 'brand.secondary' : 'white'}
+        bg={active ? 'brand.primary' : 'transparent'}
+        fontWeight={active ? 'semibold' : 'normal'}
+        _hover={{ bg: active ? 'brand.primary' : 'whiteAlpha.200' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary', outlineOffset: '-2px' }}
+      >
+        <Link
+          to={item.path ?? '/'}
+          aria-current={active ? 'page' : undefined}
+          onMouseEnter={() => item.path && preloadRoute(findRoute(item.path))}
+          onFocus={() => item.path && preloadRoute(findRoute(item.path))}
+        >
+          {item.label}
+          {item.badge === 'dot' && (
+            <Box as="span" aria-label="novidades" role="img" w="8px" h="8px" borderRadius="full" bg="brand.primary" display="inline-block" ml="auto" data-testid="menu-badge-dot" />
+          )}
+        </Link>
+      </Box>
+    </li>
+  );
+}
+
+interface NavDrawerProps {
+  open: boolean;
+  /** On narrow screens the drawer floats over the page with a backdrop. */
+  overlay: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The 280-wide navigation drawer inside a `nav` landmark. Groups are accordions and only one is open
+ * at a time (SPEC §2); entries are filtered by role (SPEC §6 second reading).
+ */
+export function NavDrawer({ open, overlay, onClose }: NavDrawerProps) {
+  const role = useSessionStore((s) => s.role);
+  const { pathname } = useLocation();
+  const items = useMemo(() => menuForRole(role), [role]);
+  const activeGroup = items.find((i) => i.children && isActive(i, pathname))?.id ?? null;
+  const [openGroup, setOpenGroup] = useState<string | null>(activeGroup);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (activeGroup) setOpenGroup(activeGroup);
+  }, [activeGroup]);
+
+  useEffect(() => {
+    if (!open || !overlay) return;
+    navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, overlay, onClose]);
+
+  if (!open) return null;
+
+  return (
+    <>
+      {overlay && <Box position="fixed" inset={0} top="64px" bg="blackAlpha.600" zIndex={1100} onClick={onClose} aria-hidden="true" />}
+      <Box
+        as="nav"
+        ref={navRef}
+        id="main-navigation"
+        aria-label="Menu principal"
+        position="fixed"
+        top="64px"
+        bottom={0}
+        left={0}
+        w={`${DRAWER_WIDTH}px`}
+        bg="brand.secondary"
+        color="white"
+        overflowY="auto"
+        zIndex={1200}
+        py={3}
+        px={2}
+      >
+        <Box as="ul" listStyleType="none" m={0} p={0} display="flex" flexDirection="column" gap={1}>
+          {items.map((item) => {
+            if (!item.children) return <NavLinkItem key={item.id} item={item} pathname={pathname} />;
+            const expanded = openGroup === item.id;
+            const panelId = `menu-group-${item.id}`;
+            return (
+              <li key={item.id}>
+                <chakra.button
+                  type="button"
+                  w="100%"
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="space-between"
+                  px={4}
+                  py={2}
+                  borderRadius="md"
+                  color="white"
+                  bg={isActive(item, pathname) ? 'whiteAlpha.200' : 'transparent'}
+                  _hover={{ bg: 'whiteAlpha.200' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary', outlineOffset: '-2px' }}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => setOpenGroup(expanded ? null : item.id)}
+                >
+                  <Text as="span">{item.label}</Text>
+                  <Text as="span" aria-hidden="true" transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s">
+                    ▾
+                  </Text>
+                </chakra.button>
+                <Box as="ul" id={panelId} listStyleType="none" m={0} p={0} hidden={!expanded}>
+                  {item.children.map((child) => (
+                    <NavLinkItem key={child.id} item={child} pathname={pathname} nested />
+                  ))}
+                </Box>
+              </li>
+            );
+          })}
+        </Box>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { checkRouteAccess } from '@sge/shared/access';
+import { useLocation } from '@sge/shared/router';
+import { useSessionStore } from '@sge/shared/session';
+import { useOnlineStatus } from '../hooks/use-online-status';
+import { RouteGuard } from '../routes/route-guard';
+import { RoutePage } from '../routes/route-page';
+import { preloadRoute } from '../routes/route-loader';
+import { PRELOADED_PATHS, PRELOAD_DELAY_MS, findRoute } from '../routes/route-table';
+import { DefaultLayout } from './default-layout';
+import { EmptyLayout } from './empty-layout';
+
+/** Preloads the fixed set of pages 3 s after start, those the user may open (SPEC §2). */
+function usePreloadPages(): void {
+  const role = useSessionStore((s) => s.role);
+  useEffect(() => {
+    if (!role) return;
+    const timer = setTimeout(() => {
+      for (const path of PRELOADED_PATHS) {
+        if (checkRouteAccess(path, role, true) === 'allow') preloadRoute(findRoute(path));
+      }
+    }, PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [role]);
+}
+
+/** Picks the layout for the current route: bar and menu hidden on /login, empty layout pages and offline. */
+export function Shell() {
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  const online = useOnlineStatus();
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  usePreloadPages();
+
+  const page = (
+    <RouteGuard>
+      <RoutePage key={route.path} route={route} />
+    </RouteGuard>
+  );
+  const chrome = signedIn && online && route.layout === 'default';
+  return chrome ? <DefaultLayout>{page}</DefaultLayout> : <EmptyLayout offline={!online}>{page}</EmptyLayout>;
+}

@@ -1,0 +1,198 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { menuForRole, type MenuItem } from '@sge/shared/access';
+import { ROLE_LABELS } from '@sge/shared/contract';
+import {
+  Avatar,
+  Badge,
+  Box,
+  IconButton,
+  Input,
+  Menu,
+  Portal,
+  Text,
+  BellIcon,
+  MenuIcon,
+  SearchIcon,
+  chakra,
+} from '@sge/shared/ui';
+import { useNavigate } from '@sge/shared/router';
+import { useSessionStore } from '@sge/shared/session';
+import { useOnlineStatus } from '../hooks/use-online-status';
+import { useNotificationHistory } from './notification-history';
+
+const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? flatten([...i.children]) : i.path ? [i] : []));
+
+const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** Finds the pages of the user's menu whose label matches the text. */
+export function searchPages(role: string | null, text: string): MenuItem[] {
+  const q = fold(text.trim());
+  if (!q) return [];
+  return flatten(menuForRole(role)).filter((i) => fold(i.label).includes(q));
+}
+
+function OnlineChip() {
+  const online = useOnlineStatus();
+  return (
+    <Badge
+      role="status"
+      aria-live="polite"
+      px={2}
+      py={1}
+      borderRadius="full"
+      bg={online ? 'green.100' : 'gray.200'}
+      color={online ? 'green.900' : 'gray.900'}
+      data-testid="connection-chip"
+    >
+      {online ? 'Online' : 'Offline'}
+    </Badge>
+  );
+}
+
+interface TopBarProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Top bar: menu toggle, page search, online/offline chip, notifications bell and the user menu. */
+export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
+  const navigate = useNavigate();
+  const username = useSessionStore((s) => s.username);
+  const role = useSessionStore((s) => s.role);
+  const user = useSessionStore((s) => s.user);
+  const signOut = useSessionStore((s) => s.signOut);
+  const history = useNotificationHistory();
+  const [query, setQuery] = useState('');
+  const matches = useMemo(() => searchPages(role, query), [role, query]);
+
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    const first = matches[0];
+    if (first?.path) {
+      navigate(first.path);
+      setQuery('');
+    }
+  };
+
+  const logout = () => {
+    signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top={0}
+      zIndex={1300}
+      h="64px"
+      display="flex"
+      alignItems="center"
+      gap={{ base: 2, md: 4 }}
+      px={{ base: 2, md: 4 }}
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+    >
+      <IconButton
+        aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+        aria-expanded={menuOpen}
+        aria-controls="main-navigation"
+        variant="ghost"
+        color="brand.secondary"
+        onClick={onToggleMenu}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Text fontWeight="bold" color="brand.secondary" fontSize="lg" display={{ base: 'none', sm: 'block' }}>
+        SGE
+      </Text>
+      <chakra.form role="search" onSubmit={onSearch} flex="1" maxW="420px" position="relative">
+        <chakra.label htmlFor="top-search" display="flex" alignItems="center" gap={2} borderWidth="1px" borderRadius="md" px={2} borderColor="gray.300">
+          <SearchIcon />
+          <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+            Buscar
+          </Text>
+          <Input
+            id="top-search"
+            list="top-search-pages"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="páginas do sistema"
+            border="none"
+            size="sm"
+            _focusVisible={{ outline: 'none' }}
+            autoComplete="off"
+          />
+        </chakra.label>
+        <datalist id="top-search-pages">
+          {matches.map((m) => (
+            <option key={m.id} value={m.label} />
+          ))}
+        </datalist>
+      </chakra.form>
+      <Box flex="1" display={{ base: 'none', md: 'block' }} />
+      <OnlineChip />
+      <Menu.Root>
+        <Menu.Trigger asChild>
+          <IconButton aria-label={`Notificações (${history.length})`} variant="ghost" color="brand.secondary" position="relative">
+            <BellIcon />
+            {history.length > 0 && (
+              <Box as="span" position="absolute" top="6px" right="6px" w="8px" h="8px" borderRadius="full" bg="red.600" aria-hidden="true" />
+            )}
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="280px" maxW="360px">
+              {history.length === 0 ? (
+                <Menu.Item value="empty" disabled>
+                  Nenhuma notificação
+                </Menu.Item>
+              ) : (
+                history.map((n) => (
+                  <Menu.Item key={n.id} value={String(n.id)}>
+                    <Text fontSize="sm">{n.text}</Text>
+                  </Menu.Item>
+                ))
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <Menu.Root>
+        <Menu.Trigger asChild>
+          <chakra.button aria-label={`Menu do usuário ${username ?? ''}`.trim()} display="flex" alignItems="center" gap={2} borderRadius="full" p={1} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary' }}>
+            <Avatar.Root size="sm" bg="brand.secondary" color="white">
+              {user?.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
+              <Avatar.Fallback name={username ?? undefined} />
+            </Avatar.Root>
+            <Box display={{ base: 'none', md: 'block' }} textAlign="left">
+              <Text fontSize="sm" fontWeight="semibold" lineHeight="1.1">
+                {username}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {role ? ROLE_LABELS[role] : ''}
+              </Text>
+            </Box>
+          </chakra.button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="profile" onClick={() => navigate('/profile')}>
+                Perfil
+              </Menu.Item>
+              <Menu.Item value="settings" onClick={() => navigate('/settings')}>
+                Configurações
+              </Menu.Item>
+              <Menu.Item value="logout" onClick={logout}>
+                Sair
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Copy of the team check in ../shared/checks/boundaries.sh, so a clone checks itself; keep them equal.
+# Checks the import boundaries of DESIGN.md §2. Run from the project's root.
+# Exits 1 and names each offending line when a boundary is crossed.
+set -u
+root=${1:-.}
+cd "$root" || exit 2
+bad=0
+say() { echo "boundary: $*"; bad=1; }
+src_files() { [ -d "$1" ] && find "$1" -type f \( -name '*.ts' -o -name '*.tsx' \) -not -path '*/node_modules/*' -not -path '*/dist/*'; }
+imports() { grep -HnE "(from|import\(|require\()\s*['\"]" "$@" 2>/dev/null; }
+
+remotes=$(ls -d remote-* 2>/dev/null)
+for r in $remotes; do
+  files=$(src_files "$r/src")
+  [ -n "$files" ] || continue
+  while IFS= read -r line; do
+    for other in $remotes host server e2e; do
+      [ "$other" = "$r" ] && continue
+      case "$line" in
+        *"@sge/$other"*|*"../$other/"*|*"../../$other/"*|*"../../../$other/"*) say "$r imports $other: $line" ;;
+      esac
+    done
+  done < <(imports $files)
+done
+
+files=$(src_files host/src)
+if [ -n "$files" ]; then
+  while IFS= read -r line; do
+    for r in $remotes server; do
+      case "$line" in
+        *"@sge/$r"*|*"../$r/"*|*"../../$r/"*|*"../../../$r/"*) say "host imports $r from source (load remotes at runtime): $line" ;;
+      esac
+    done
+  done < <(imports $files)
+fi
+
+files=$(src_files server/src)
+if [ -n "$files" ]; then
+  while IFS= read -r line; do
+    case "$line" in
+      *"@sge/shared/contract"*) ;;
+      *"@sge/shared"*|*"../shared/"*|*"../../shared/"*) say "server imports shared beyond its contract: $line" ;;
+      *"@sge/host"*|*"@sge/remote-"*) say "server imports a front end: $line" ;;
+    esac
+  done < <(imports $files)
+fi
+
+files=$(src_files shared/src/contract)
+if [ -n "$files" ]; then
+  while IFS= read -r line; do
+    case "$line" in
+      *"'react"*|*'"react'*|*"zustand"*|*"@chakra-ui"*|*"idb"*|*"workbox"*) say "contract imports a browser library: $line" ;;
+    esac
+  done < <(imports $files)
+fi
+
+# Chakra and the router reach apps only through @sge/shared/ui and @sge/shared/router (DESIGN.md §3):
+# an app that imports them directly ships its own copy and loses the host's Chakra context.
+for app in host $remotes; do
+  files=$(src_files "$app/src")
+  [ -n "$files" ] || continue
+  while IFS= read -r line; do
+    case "$line" in
+      *"'@chakra-ui/"*|*'"@chakra-ui/'*) say "$app imports Chakra directly (use @sge/shared/ui): $line" ;;
+      *"'react-router"*|*'"react-router'*) say "$app imports the router directly (use @sge/shared/router): $line" ;;
+    esac
+  done < <(imports $files)
+done
+
+[ $bad = 0 ] && echo "boundaries: ok"
+exit $bad

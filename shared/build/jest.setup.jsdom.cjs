@@ -1,0 +1,25 @@
+// jsdom lacks a few browser APIs the apps use: add them once for every jsdom test.
+require('@testing-library/jest-dom');
+require('fake-indexeddb/auto');
+const { TextEncoder, TextDecoder } = require('node:util');
+
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+if (typeof globalThis.structuredClone === 'undefined') globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));
+if (typeof globalThis.fetch === 'undefined') {
+  globalThis.fetch = () => Promise.reject(new Error('fetch is not mocked in this test'));
+}
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false, media: query, onchange: null,
+      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    });
+  }
+  if (!window.scrollTo) window.scrollTo = () => {};
+  class Observer { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } }
+  if (!window.ResizeObserver) window.ResizeObserver = Observer;
+  if (!window.IntersectionObserver) window.IntersectionObserver = Observer;
+  if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+}

@@ -1,0 +1,107 @@
+// One webpack configuration for all six apps (host and remotes): swc, module federation with the
+// shared singletons of DESIGN.md §3, swc minification, [name].js entries and hashed chunks.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+
+const sharedPkg = require('../package.json');
+
+/** The @sge/shared entries shared as singletons (each ships whole, so each stays lean). */
+const SHARED_ENTRIES = ['contract', 'session', 'access', 'http', 'notify', 'format', 'offline', 'router', 'ui'];
+
+/** Shared singletons: react (with its jsx runtime and client), zustand, emotion, luxon and @sge/shared. */
+function sharedModules() {
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+  const shared = {
+    react: singleton('^19.2.0'),
+    'react/jsx-runtime': singleton('^19.2.0'),
+    'react-dom': singleton('^19.2.0'),
+    'react-dom/client': singleton('^19.2.0'),
+    zustand: singleton('^5.0.0'),
+    '@emotion/react': singleton('^11.14.0'),
+    luxon: singleton('^3.7.0'),
+  };
+  for (const entry of SHARED_ENTRIES) {
+    shared[`@sge/shared/${entry}`] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name (host, events, financial, inventory, registration, admin)
+ * @param {string} options.dir the app's folder (__dirname of its webpack.config.js)
+ * @param {Record<string,string>} [options.exposes] for remotes: './PageName' → './src/pages/page.tsx'
+ * @param {boolean} [options.isHost]
+ * @param {string[]} [options.runtimePlugins]
+ * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
+ */
+function createWebpackConfig({ name, dir, exposes, isHost = false, runtimePlugins = [], plugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: `sge_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|webp|ico|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: !isHost ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer', inject: 'body' })]
+          : []),
+        ...plugins,
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedModules, SHARED_ENTRIES };

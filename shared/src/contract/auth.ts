@@ -1,0 +1,28 @@
+import Type from 'typebox';
+import { RoleSchema } from './roles';
+
+export const LoginRequestSchema = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 100, title: 'Usuário' }),
+    password: Type.String({ minLength: 1, maxLength: 200, title: 'Senha' }),
+  },
+  { additionalProperties: false },
+);
+export type LoginRequest = Type.Static<typeof LoginRequestSchema>;
+
+/** What POST /api/auth/login returns inside `data` (SPEC §3). */
+export const LoginResponseSchema = Type.Object({
+  token: Type.String(),
+  role: RoleSchema,
+  username: Type.String(),
+  id: Type.Integer(),
+  photoUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type LoginResponse = Type.Static<typeof LoginResponseSchema>;
+
+/** Claims carried by the signed token. */
+export interface TokenClaims {
+  sub: number;
+  username: string;
+  role: Type.Static<typeof RoleSchema>;
+}

@@ -1,0 +1,58 @@
+import Type from 'typebox';
+import { MoneySchema, TimestampSchema } from './common';
+
+/** Functions a staff member can work in at an event (pt-BR, as shown). */
+export const EMPLOYEE_FUNCTIONS = [
+  'Garçom',
+  'Barman',
+  'Segurança',
+  'Recepcionista',
+  'Cozinheiro',
+  'Auxiliar de Cozinha',
+  'Copeiro',
+  'Limpeza',
+  'Coordenador de Equipe',
+  'Técnico de Som',
+  'Técnico de Iluminação',
+  'Manobrista',
+  'Bilheteiro',
+  'Montador',
+] as const;
+
+export const EmployeeSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  cpf: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  function: Type.String(),
+  payRate: MoneySchema,
+  active: Type.Boolean(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Employee = Type.Static<typeof EmployeeSchema>;
+
+export const CreateEmployeeSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 2, maxLength: 150, title: 'Nome' }),
+    cpf: Type.String({ minLength: 11, maxLength: 14, title: 'CPF' }),
+    email: Type.Optional(Type.Union([Type.String({ maxLength: 200, title: 'E-mail' }), Type.Null()])),
+    phone: Type.Optional(Type.Union([Type.String({ maxLength: 20, title: 'Telefone' }), Type.Null()])),
+    function: Type.String({ minLength: 2, maxLength: 80, title: 'Função' }),
+    payRate: Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor da diária' }),
+    active: Type.Optional(Type.Boolean({ title: 'Ativo' })),
+  },
+  { additionalProperties: false },
+);
+export type CreateEmployee = Type.Static<typeof CreateEmployeeSchema>;
+
+export const UpdateEmployeeSchema = CreateEmployeeSchema;
+export type UpdateEmployee = CreateEmployee;
+
+export const EmployeeListQuerySchema = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  active: Type.Optional(Type.Boolean()),
+  function: Type.Optional(Type.String({ maxLength: 80 })),
+});
+export type EmployeeListQuery = Type.Static<typeof EmployeeListQuerySchema>;

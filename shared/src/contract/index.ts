@@ -1,0 +1,10 @@
+/**
+ * The API contract: TypeBox schemas and their static types, shared by the server (validation,
+ * serialisation) and the apps (types). Imports nothing from React or the browser.
+ */
+export * from './common';
+export * from './roles';
+export * from './auth';
+export * from './rules';
+export * from './employees';
+export { default as Type } from 'typebox';

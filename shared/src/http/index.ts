@@ -1,0 +1,170 @@
+/**
+ * The one API client (SPEC §7, §8): base /api, JSON, 10 s timeout, Bearer token, `data` unwrapping,
+ * the loading counter, and the session/error rules for 401, 403 and other failures.
+ */
+import { create } from 'zustand';
+import { useSessionStore } from '@sge/shared/session';
+import { notify } from '@sge/shared/notify';
+import { navigateTo } from '@sge/shared/router';
+import { isHomePath } from '@sge/shared/access';
+
+export const HTTP_TIMEOUT_MS = 10_000;
+
+export const HTTP_MESSAGES = {
+  sessionExpired: 'Sessão expirada. Faça login novamente.',
+  forbiddenHome: 'Acesso não autorizado. Faça login novamente.',
+  forbidden: 'Acesso não autorizado.',
+  generic: 'Ocorreu um erro na requisição',
+} as const;
+
+let apiBase = '/api';
+
+/** Points the client at another API origin (default '/api', same origin). */
+export function setApiBase(base: string): void {
+  apiBase = base.replace(/\/+$/, '');
+}
+export const getApiBase = (): string => apiBase;
+
+/** An API failure: status 0 means no response (network error or timeout). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface LoadingState {
+  count: number;
+  increment: () => void;
+  decrement: () => void;
+}
+
+/** In-flight request counter: the loading indicator shows while count > 0 (SPEC §4). */
+export const useLoadingStore = create<LoadingState>()((set) => ({
+  count: 0,
+  increment: () => set((s) => ({ count: s.count + 1 })),
+  decrement: () => set((s) => ({ count: Math.max(0, s.count - 1) })),
+}));
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Do not count this request in the loading indicator. */
+  silent?: boolean;
+  /** Do not show the generic error notification (the caller shows its own). 401/403 rules still apply. */
+  notifyError?: boolean;
+  /** Skip the 401/403 session rules (the login call handles its own failure). */
+  skipAuthRules?: boolean;
+  /** 'blob' returns the raw file (exports); default 'json' unwraps `data`. */
+  responseType?: 'json' | 'blob';
+}
+
+const currentPath = (): string =>
+  typeof window !== 'undefined' ? `${window.location.pathname}${window.location.search}${window.location.hash}` : '/';
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.append(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+const messageOf = (body: unknown): string | null =>
+  body && typeof body === 'object' && 'message' in body && typeof (body as { message: unknown }).message === 'string'
+    ? (body as { message: string }).message
+    : null;
+
+function applyErrorRules(error: ApiError, options: RequestOptions): void {
+  if (!options.skipAuthRules && error.status === 401) {
+    useSessionStore.getState().signOut();
+    notify.error(HTTP_MESSAGES.sessionExpired);
+    const here = currentPath();
+    const onLogin = here.startsWith('/login');
+    navigateTo(onLogin ? here : `/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+    return;
+  }
+  if (!options.skipAuthRules && error.status === 403) {
+    if (typeof window !== 'undefined' && isHomePath(window.location.pathname)) {
+      useSessionStore.getState().signOut();
+      notify.error(HTTP_MESSAGES.forbiddenHome);
+      navigateTo('/login', { replace: true });
+    } else {
+      notify.error(HTTP_MESSAGES.forbidden);
+      navigateTo('/unauthorized');
+    }
+    return;
+  }
+  if (options.notifyError !== false) notify.error(error.message);
+}
+
+/** Sends a request and resolves with the body's `data` (or the file, for blob responses). */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = useSessionStore.getState().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const onAbort = (): void => controller.abort();
+  options.signal?.addEventListener('abort', onAbort);
+  if (!options.silent) useLoadingStore.getState().increment();
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch {
+      throw new ApiError(HTTP_MESSAGES.generic, 0);
+    }
+    if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
+    const text = await response.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = null;
+      }
+    }
+    if (!response.ok) throw new ApiError(messageOf(parsed) ?? HTTP_MESSAGES.generic, response.status, parsed);
+    if (parsed && typeof parsed === 'object' && 'data' in parsed) return (parsed as { data: T }).data;
+    return parsed as T;
+  } catch (e) {
+    const error = e instanceof ApiError ? e : new ApiError(HTTP_MESSAGES.generic, 0);
+    applyErrorRules(error, options);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+    if (!options.silent) useLoadingStore.getState().decrement();
+  }
+}
+
+type Opts = Omit<RequestOptions, 'method' | 'body'>;
+
+/** Shortcuts: `http.get<Employee[]>('/employees')`. */
+export const http = {
+  get: <T>(path: string, options?: Opts) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Opts) => request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Opts) => request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Opts) => request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Opts) => request<T>(path, { ...options, method: 'DELETE' }),
+};
