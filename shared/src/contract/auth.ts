@@ -26,3 +26,14 @@ export interface TokenClaims {
   username: string;
   role: Type.Static<typeof RoleSchema>;
 }
+
+/** What GET /api/auth/me returns inside `data`: the signed-in user, read from the database. */
+export const CurrentUserSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  role: RoleSchema,
+  photoUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type CurrentUser = Type.Static<typeof CurrentUserSchema>;

@@ -20,3 +20,7 @@ export const MoneySchema = Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$',
 
 /** ISO timestamps (timestamptz) travel as strings. */
 export const TimestampSchema = Type.String({ format: 'date-time' });
+
+/** What a DELETE returns inside `data`. */
+export const DeletedSchema = Type.Object({ id: Type.Integer() });
+export type Deleted = Type.Static<typeof DeletedSchema>;

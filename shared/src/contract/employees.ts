@@ -51,8 +51,8 @@ export const UpdateEmployeeSchema = CreateEmployeeSchema;
 export type UpdateEmployee = CreateEmployee;
 
 export const EmployeeListQuerySchema = Type.Object({
-  search: Type.Optional(Type.String({ maxLength: 100 })),
-  active: Type.Optional(Type.Boolean()),
-  function: Type.Optional(Type.String({ maxLength: 80 })),
+  search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
+  active: Type.Optional(Type.Boolean({ title: 'Ativo' })),
+  function: Type.Optional(Type.String({ maxLength: 80, title: 'Função' })),
 });
 export type EmployeeListQuery = Type.Static<typeof EmployeeListQuerySchema>;

@@ -3,7 +3,12 @@ import Type from 'typebox';
 /** Canonical roles (SPEC §6, second reading, plus FINANCIAL). The server stores and returns these. */
 export const ROLES = ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL'] as const;
 export type Role = (typeof ROLES)[number];
-export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
+export const RoleSchema = Type.Union([
+  Type.Literal('ADMIN'),
+  Type.Literal('MANAGER'),
+  Type.Literal('COORDINATOR'),
+  Type.Literal('FINANCIAL'),
+]);
 
 /** pt-BR labels for each role, for screens. */
 export const ROLE_LABELS: Record<Role, string> = {

@@ -1,0 +1,19 @@
+// The shared workspace config, plus:
+// - a global setup that migrates one template database per run (a PGlite data dir dump, or a
+//   PostgreSQL template database when DATABASE_URL is set), so each test file opens a migrated copy;
+// - ESM-only server dependencies (content-disposition for @fastify/static, cookie for
+//   light-my-request) transformed like typebox: jest on Node 20 cannot require() an ES module
+//   (Node itself can, since 20.19).
+// The test script runs jest with --experimental-vm-modules because PGlite loads Node built-ins
+// with dynamic import(), which jest's sandbox only allows under that flag.
+const { createJestConfig } = require('@sge/shared/jest');
+
+const ESM_PACKAGES = ['typebox', 'idb', '@sge', 'content-disposition', 'cookie'];
+
+module.exports = {
+  ...createJestConfig({ rootDir: __dirname, environment: 'node' }),
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_PACKAGES.join('|')})/)`],
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
+  testTimeout: 30_000,
+};

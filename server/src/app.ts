@@ -1,0 +1,79 @@
+/**
+ * Builds the Fastify app from a configuration. Given a database (tests), the app uses it as is;
+ * otherwise it opens one from the configuration, migrates it, seeds demo data into an empty one
+ * and closes it with the app.
+ */
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { employeesArea } from './areas/employees';
+import { healthArea } from './areas/health';
+import { registerAuth } from './auth/guard';
+import { authRoutes } from './auth/routes';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed/demo-seed';
+import { registerErrorHandling } from './http/error-handler';
+import { validatorCompiler } from './http/validation';
+import { createSpaFallback, registerWeb } from './web/static-files';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Database['db'];
+  }
+}
+
+export interface BuildOptions {
+  /** A ready (migrated) database owned by the caller. */
+  database?: Database;
+  /** Called when the embedded database worker dies under a running app. */
+  onDatabaseCrash?: (error: Error) => void;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+
+  const database = options.database ?? (await openOwnDatabase(app, config, options.onDatabaseCrash));
+  try {
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    registerErrorHandling(app, createSpaFallback(config));
+
+    await app.register(compress, { encodings: ['br', 'gzip'] });
+    await registerAuth(app, config);
+    await app.register(healthArea, { prefix: '/api' });
+    await app.register(authRoutes, { prefix: '/api/auth' });
+    await app.register(employeesArea, { prefix: '/api/employees' });
+    await registerWeb(app, config);
+    await app.ready();
+    return app;
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
+}
+
+async function openOwnDatabase(
+  app: FastifyInstance,
+  config: AppConfig,
+  onCrash?: (error: Error) => void,
+): Promise<Database> {
+  const database = await openDatabase(config, { log: app.log, onCrash });
+  try {
+    const { applied, changed } = await migrate(database.db);
+    if (applied.length) app.log.info(`migrations applied: ${applied.join(', ')}`);
+    if (changed.length) app.log.warn(`migrations edited after being applied (ignored): ${changed.join(', ')}`);
+    if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo data seeded');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  app.addHook('onClose', () => database.close());
+  return database;
+}
