@@ -20,6 +20,10 @@ if (typeof window !== 'undefined') {
   class Observer { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } }
   if (!window.ResizeObserver) window.ResizeObserver = Observer;
   if (!window.IntersectionObserver) window.IntersectionObserver = Observer;
+  // Chakra's press handling (zag) constructs PointerEvents, which jsdom lacks.
+  if (typeof window.PointerEvent === 'undefined') {
+    Object.defineProperty(window, 'PointerEvent', { value: window.MouseEvent, configurable: true, writable: true });
+  }
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }

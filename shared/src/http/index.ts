@@ -31,6 +31,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body: unknown = null,
+    /** True when the caller cancelled the request through its signal: nothing is shown for it. */
+    readonly aborted = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -148,6 +150,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (parsed && typeof parsed === 'object' && 'data' in parsed) return (parsed as { data: T }).data;
     return parsed as T;
   } catch (e) {
+    if (options.signal?.aborted) throw new ApiError('Requisição cancelada', 0, null, true);
     const error = e instanceof ApiError ? e : new ApiError(HTTP_MESSAGES.generic, 0);
     applyErrorRules(error, options);
     throw error;

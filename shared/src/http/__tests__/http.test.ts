@@ -25,7 +25,7 @@ afterEach(() => unregister());
 it('sends JSON with the Bearer token to /api and unwraps data', async () => {
   useSessionStore.getState().signIn({ token: 'abc', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null });
   const fetchMock = respond(200, { data: [{ id: 1 }] });
-  global.fetch = fetchMock;
+  globalThis.fetch = fetchMock;
   await expect(http.post('/employees', { name: 'Ana' }, { query: { q: 'a b', empty: '' } })).resolves.toEqual([{ id: 1 }]);
   const [url, init] = fetchMock.mock.calls[0];
   expect(url).toBe('/api/employees?q=a+b');
@@ -37,14 +37,14 @@ it('sends JSON with the Bearer token to /api and unwraps data', async () => {
 
 it('sends no Authorization header without a token', async () => {
   const fetchMock = respond(200, { data: 1 });
-  global.fetch = fetchMock;
+  globalThis.fetch = fetchMock;
   await http.get('/health');
   expect(fetchMock.mock.calls[0][1].headers.Authorization).toBeUndefined();
 });
 
 it('counts requests in flight', async () => {
   let release: (r: Response) => void = () => {};
-  global.fetch = jest.fn(() => new Promise<Response>((r) => (release = r)));
+  globalThis.fetch = jest.fn(() => new Promise<Response>((r) => (release = r)));
   const p1 = http.get('/a');
   expect(useLoadingStore.getState().count).toBe(1);
   release(new Response('{"data":1}', { status: 200 }));
@@ -54,7 +54,7 @@ it('counts requests in flight', async () => {
 
 it('on 401 signs out, says the session expired and goes to login with redirect', async () => {
   useSessionStore.getState().signIn({ token: 'abc', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null });
-  global.fetch = respond(401, { message: 'Token inválido' });
+  globalThis.fetch = respond(401, { message: 'Token inválido' });
   await expect(http.get('/employees')).rejects.toBeInstanceOf(ApiError);
   expect(useSessionStore.getState().token).toBeNull();
   expect(localStorage.getItem('token')).toBeNull();
@@ -65,7 +65,7 @@ it('on 401 signs out, says the session expired and goes to login with redirect',
 it('on 403 on a home path signs out and goes to /login', async () => {
   window.history.replaceState(null, '', '/dashboard');
   useSessionStore.getState().signIn({ token: 'abc', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null });
-  global.fetch = respond(403, { message: 'x' });
+  globalThis.fetch = respond(403, { message: 'x' });
   await expect(http.get('/x')).rejects.toMatchObject({ status: 403 });
   expect(useSessionStore.getState().token).toBeNull();
   expect(texts()).toEqual(['Acesso não autorizado. Faça login novamente.']);
@@ -74,7 +74,7 @@ it('on 403 on a home path signs out and goes to /login', async () => {
 
 it('on 403 elsewhere keeps the session and goes to /unauthorized', async () => {
   useSessionStore.getState().signIn({ token: 'abc', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null });
-  global.fetch = respond(403, { message: 'x' });
+  globalThis.fetch = respond(403, { message: 'x' });
   await expect(http.get('/x')).rejects.toMatchObject({ status: 403 });
   expect(useSessionStore.getState().token).toBe('abc');
   expect(texts()).toEqual(['Acesso não autorizado.']);
@@ -82,24 +82,24 @@ it('on 403 elsewhere keeps the session and goes to /unauthorized', async () => {
 });
 
 it('shows the server message, else the generic one', async () => {
-  global.fetch = respond(409, { message: 'Já existe um funcionário com este CPF' });
+  globalThis.fetch = respond(409, { message: 'Já existe um funcionário com este CPF' });
   await expect(http.post('/employees', {})).rejects.toMatchObject({ status: 409, message: 'Já existe um funcionário com este CPF' });
-  global.fetch = respond(500, undefined);
+  globalThis.fetch = respond(500, undefined);
   await expect(http.get('/x')).rejects.toMatchObject({ status: 500, message: 'Ocorreu um erro na requisição' });
-  global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+  globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
   await expect(http.get('/x')).rejects.toMatchObject({ status: 0 });
   expect(texts()).toEqual(['Já existe um funcionário com este CPF', 'Ocorreu um erro na requisição', 'Ocorreu um erro na requisição']);
 });
 
 it('lets a caller show its own error', async () => {
-  global.fetch = respond(400, { message: 'CPF inválido' });
+  globalThis.fetch = respond(400, { message: 'CPF inválido' });
   await expect(http.post('/employees', {}, { notifyError: false })).rejects.toMatchObject({ message: 'CPF inválido' });
   expect(texts()).toEqual([]);
 });
 
 it('aborts after the 10 s timeout', async () => {
   jest.useFakeTimers();
-  global.fetch = jest.fn(
+  globalThis.fetch = jest.fn(
     (_url: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
   );
@@ -110,4 +110,17 @@ it('aborts after the 10 s timeout', async () => {
   jest.advanceTimersByTime(1);
   await assertion;
   jest.useRealTimers();
+});
+
+it('stays silent when the caller cancels the request', async () => {
+  globalThis.fetch = jest.fn(
+    (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+  );
+  const controller = new AbortController();
+  const p = http.get('/slow', { signal: controller.signal });
+  controller.abort();
+  await expect(p).rejects.toMatchObject({ aborted: true, status: 0 });
+  expect(texts()).toEqual([]);
+  expect(useLoadingStore.getState().count).toBe(0);
 });

@@ -1,0 +1,28 @@
+/**
+ * The Employees calls (SPEC §7), one named fetcher each, typed by the shared contract. They resolve
+ * with the response's unwrapped `data`; on failure the http client has already shown the server's
+ * pt-BR message (unless `notifyError: false`) and they reject with an `ApiError`.
+ */
+import type { CreateEmployee, Employee, EmployeeListQuery, UpdateEmployee } from '@sge/shared/contract';
+import { http, type RequestOptions } from '@sge/shared/http';
+
+/** Per-call options: `notifyError: false` when the caller shows the error itself. */
+export type EmployeeRequestOptions = Pick<RequestOptions, 'notifyError'>;
+
+const employeePath = (id: number): string => `/employees/${id}`;
+
+export const getEmployees = (query: EmployeeListQuery = {}, options?: EmployeeRequestOptions): Promise<Employee[]> =>
+  http.get<Employee[]>('/employees', { ...options, query });
+
+export const getEmployee = (id: number, options?: EmployeeRequestOptions): Promise<Employee> =>
+  http.get<Employee>(employeePath(id), options);
+
+export const createEmployee = (body: CreateEmployee, options?: EmployeeRequestOptions): Promise<Employee> =>
+  http.post<Employee>('/employees', body, options);
+
+export const updateEmployee = (id: number, body: UpdateEmployee, options?: EmployeeRequestOptions): Promise<Employee> =>
+  http.put<Employee>(employeePath(id), body, options);
+
+/** Resolves with the deleted id; 409 with a pt-BR message when the employee is linked to events. */
+export const deleteEmployee = (id: number, options?: EmployeeRequestOptions): Promise<Pick<Employee, 'id'>> =>
+  http.delete<Pick<Employee, 'id'>>(employeePath(id), options);
