@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForApp } from '../support/fixtures';
 import { authFile } from '../support/roles';
 
 test.use({ storageState: authFile('admin') });
@@ -23,6 +23,7 @@ test('a remote that fails to load breaks only its own area and can be retried', 
 test('a remote that hangs does not delay the host start', async ({ page }) => {
   await page.route('**/remotes/financial/**', () => undefined);
   await page.goto('/');
+  await waitForApp(page);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('admin');
 });

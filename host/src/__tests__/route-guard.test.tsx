@@ -76,3 +76,24 @@ describe('safeRedirect', () => {
     expect(safeRedirect('')).toBeNull();
   });
 });
+
+it('lets a user who is logging out reach /login without bouncing back', () => {
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <Where />
+            <RouteGuard>
+              <p>login</p>
+            </RouteGuard>
+          </>
+        }
+      />
+    </Routes>,
+    { route: { pathname: '/login', state: { loggedOut: true } } as never, session: { token: 't', username: 'u', id: 1, role: 'ADMIN' } },
+  );
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/);
+  expect(screen.getByText('login')).toBeInTheDocument();
+});

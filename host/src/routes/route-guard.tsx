@@ -23,7 +23,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = location;
 
   if (!online && !isOfflinePath(pathname)) return <Navigate to="/events" replace />;
-  if (pathname === '/login' && token) return <Navigate to={safeRedirect(search) ?? '/'} replace />;
+  const loggingOut = (location.state as { loggedOut?: boolean } | null)?.loggedOut === true;
+  if (pathname === '/login' && token && !loggingOut) return <Navigate to={safeRedirect(search) ?? '/'} replace />;
   const decision = checkRouteAccess(pathname, role, Boolean(token));
   if (decision === 'login') {
     return <Navigate to={`/login?redirect=${encodeURIComponent(`${pathname}${search}${hash}`)}`} replace />;

@@ -2,17 +2,19 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { menuForRole, type MenuItem } from '@sge/shared/access';
 import { ROLE_LABELS } from '@sge/shared/contract';
 import {
+  ActionMenu,
   Avatar,
   Badge,
   Box,
   IconButton,
   Input,
-  Menu,
-  Portal,
   Text,
   BellIcon,
+  LogoutIcon,
   MenuIcon,
   SearchIcon,
+  SettingsIcon,
+  UserIcon,
   chakra,
 } from '@sge/shared/ui';
 import { useNavigate } from '@sge/shared/router';
@@ -74,9 +76,10 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
     }
   };
 
+  // Navigate first, flagged, so the guard neither bounces back from /login nor adds ?redirect=.
   const logout = () => {
+    navigate('/login', { replace: true, state: { loggedOut: true } });
     signOut();
-    navigate('/login', { replace: true });
   };
 
   return (
@@ -133,66 +136,42 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
       </chakra.form>
       <Box flex="1" display={{ base: 'none', md: 'block' }} />
       <OnlineChip />
-      <Menu.Root>
-        <Menu.Trigger asChild>
-          <IconButton aria-label={`Notificações (${history.length})`} variant="ghost" color="brand.secondary" position="relative">
-            <BellIcon />
-            {history.length > 0 && (
-              <Box as="span" position="absolute" top="6px" right="6px" w="8px" h="8px" borderRadius="full" bg="red.600" aria-hidden="true" />
-            )}
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="280px" maxW="360px">
-              {history.length === 0 ? (
-                <Menu.Item value="empty" disabled>
-                  Nenhuma notificação
-                </Menu.Item>
-              ) : (
-                history.map((n) => (
-                  <Menu.Item key={n.id} value={String(n.id)}>
-                    <Text fontSize="sm">{n.text}</Text>
-                  </Menu.Item>
-                ))
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <Menu.Root>
-        <Menu.Trigger asChild>
-          <chakra.button aria-label={`Menu do usuário ${username ?? ''}`.trim()} display="flex" alignItems="center" gap={2} borderRadius="full" p={1} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary' }}>
-            <Avatar.Root size="sm" bg="brand.secondary" color="white">
-              {user?.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
-              <Avatar.Fallback name={username ?? undefined} />
-            </Avatar.Root>
-            <Box display={{ base: 'none', md: 'block' }} textAlign="left">
-              <Text fontSize="sm" fontWeight="semibold" lineHeight="1.1">
-                {username}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {role ? ROLE_LABELS[role] : ''}
-              </Text>
-            </Box>
-          </chakra.button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="profile" onClick={() => navigate('/profile')}>
-                Perfil
-              </Menu.Item>
-              <Menu.Item value="settings" onClick={() => navigate('/settings')}>
-                Configurações
-              </Menu.Item>
-              <Menu.Item value="logout" onClick={logout}>
-                Sair
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <ActionMenu
+        label={`Notificações (${history.length})`}
+        triggerProps={{ variant: 'ghost', color: 'brand.secondary', position: 'relative', px: 2 }}
+        items={
+          history.length === 0
+            ? [{ key: 'empty', label: 'Nenhuma notificação', onSelect: () => undefined, disabled: true }]
+            : history.map((n) => ({ key: String(n.id), label: n.text, onSelect: () => undefined }))
+        }
+      >
+        <BellIcon />
+        {history.length > 0 && (
+          <Box as="span" position="absolute" top="6px" right="6px" w="8px" h="8px" borderRadius="full" bg="red.600" aria-hidden="true" />
+        )}
+      </ActionMenu>
+      <ActionMenu
+        label={`Menu do usuário ${username ?? ''}`.trim()}
+        triggerProps={{ variant: 'ghost', px: 1, h: 'auto', py: 1 }}
+        items={[
+          { label: 'Perfil', onSelect: () => navigate('/profile'), icon: <UserIcon /> },
+          { label: 'Configurações', onSelect: () => navigate('/settings'), icon: <SettingsIcon /> },
+          { label: 'Sair', onSelect: logout, icon: <LogoutIcon /> },
+        ]}
+      >
+        <Avatar.Root size="sm" bg="brand.secondary" color="white">
+          {user?.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
+          <Avatar.Fallback name={username ?? undefined} />
+        </Avatar.Root>
+        <Box display={{ base: 'none', md: 'block' }} textAlign="left">
+          <Text fontSize="sm" fontWeight="semibold" lineHeight="1.1">
+            {username}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {role ? ROLE_LABELS[role] : ''}
+          </Text>
+        </Box>
+      </ActionMenu>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Employee } from '@sge/shared/contract';
-import { Button, PlusIcon } from '@sge/shared/ui';
-import { PageHeader } from '../components/page-header';
+import { Button, PlusIcon, PageHeader } from '@sge/shared/ui';
 import { DeleteEmployeeDialog } from '../features/employees/components/delete-employee-dialog';
 import { EmployeeFormDialog } from '../features/employees/components/employee-form-dialog';
 import { EmployeesTable } from '../features/employees/components/employees-table';
@@ -22,9 +21,8 @@ export default function EmployeesPage() {
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
 
   return (
-    <section aria-labelledby="employees-title">
+    <section>
       <PageHeader
-        titleId="employees-title"
         title="Funcionários"
         description="Cadastre e mantenha a equipe que trabalha nos eventos: dados pessoais, função e valor da diária."
         actions={

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Employee } from '@sge/shared/contract';
 import { ApiError } from '@sge/shared/http';
 import { notify } from '@sge/shared/notify';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@sge/shared/ui';
 import { deleteEmployee } from '../api';
 import { EMPLOYEE_MESSAGES } from '../messages';
 
@@ -42,9 +42,10 @@ export function DeleteEmployeeDialog({ open, employee, onClose, onDeleted }: Del
       message={`Deseja excluir ${employee?.name ?? ''}? Esta ação não pode ser desfeita.`}
       cancelLabel="Cancelar"
       confirmLabel="Excluir"
+      destructive
       loading={deleting}
       onConfirm={() => void confirm()}
-      onCancel={onClose}
+      onClose={onClose}
     />
   );
 }

@@ -1,0 +1,8 @@
+/**
+ * `@sge/shared/testing`: the one render helper of every app's component tests (STYLE.md), plus all
+ * of @testing-library/react and user-event. Importing it also adds the browser APIs jsdom lacks
+ * that Chakra needs on interaction (see polyfills.ts).
+ */
+import './polyfills';
+
+export * from './render';

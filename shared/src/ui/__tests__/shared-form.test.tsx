@@ -1,0 +1,282 @@
+import { act, renderWithProviders, screen, waitFor } from '@sge/shared/testing';
+import { FormField, SharedForm, rules, type FormFieldConfig, type SharedFormProps } from '../index';
+
+interface Employee {
+  name: string;
+  email: string;
+  role: string;
+  notes: string;
+  salary: string;
+  age: number | null;
+  active: boolean;
+  start: string;
+}
+
+const initialValues: Employee = {
+  name: 'Ana',
+  email: '',
+  role: '',
+  notes: '',
+  salary: '',
+  age: null,
+  active: false,
+  start: '',
+};
+
+const fields: FormFieldConfig<Employee>[] = [
+  { name: 'name', label: 'Nome', required: true, rules: [rules.minLength(3)], helperText: 'Nome completo' },
+  { name: 'email', label: 'E-mail', type: 'email', rules: [rules.required, rules.email], autoComplete: 'email' },
+  {
+    name: 'role',
+    label: 'Função',
+    type: 'select',
+    options: [
+      { label: 'Garçom', value: 'waiter' },
+      { label: 'Segurança', value: 'security' },
+    ],
+  },
+  { name: 'notes', label: 'Observações', type: 'textarea' },
+  { name: 'salary', label: 'Diária', type: 'money', rules: [rules.money] },
+  { name: 'age', label: 'Idade', type: 'number', rules: [rules.positive] },
+  { name: 'active', label: 'Ativo', type: 'checkbox' },
+  { name: 'start', label: 'Início', type: 'date', rules: [rules.date] },
+];
+
+function renderForm(props: Partial<SharedFormProps<Employee>> = {}) {
+  const onSubmit = jest.fn<Promise<void>, [Employee]>().mockResolvedValue(undefined);
+  const view = renderWithProviders(
+    <SharedForm<Employee> initialValues={initialValues} fields={fields} onSubmit={onSubmit} aria-label="Funcionário" {...props} />,
+  );
+  return { ...view, onSubmit };
+}
+
+const save = () => screen.getByRole('button', { name: 'Salvar' });
+
+describe('SharedForm', () => {
+  it('renders every field with a visible label tied to its control', () => {
+    renderForm();
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Ana');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('type', 'email');
+    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).labels?.[0]).toHaveTextContent('E-mail*');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Função').tagName).toBe('SELECT');
+    expect(screen.getByLabelText('Observações').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Diária')).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByLabelText('Idade')).toHaveAttribute('type', 'number');
+    expect(screen.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
+    expect(screen.getByLabelText('Início')).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
+  it('marks required fields with an asterisk and aria-required, and links the helper text', () => {
+    renderForm();
+    const name = screen.getByLabelText(/^Nome/);
+    expect((name as HTMLInputElement).labels?.[0]).toHaveTextContent('Nome*');
+    expect(name).toBeRequired();
+    expect(name).toHaveAccessibleDescription('Nome completo');
+    expect(screen.getByLabelText('Observações')).not.toBeRequired();
+  });
+
+  it('checks all fields on submit, shows the first failing rule and does not submit', async () => {
+    const { user, onSubmit } = renderForm({ initialValues: { ...initialValues, name: '' } });
+    await user.click(save());
+    expect(onSubmit).not.toHaveBeenCalled();
+    const name = screen.getByLabelText(/^Nome/);
+    // required comes before minLength: only the first failing message shows.
+    expect(name).toHaveAccessibleDescription('Campo obrigatório');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Mínimo de 3 caracteres')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Campo obrigatório');
+    expect(name).toHaveFocus();
+    expect(save()).toBeDisabled();
+  });
+
+  it('gives the message of the first failing rule in order', async () => {
+    const { user } = renderForm();
+    const name = screen.getByLabelText(/^Nome/);
+    await user.clear(name);
+    await user.type(name, 'Al');
+    await user.tab();
+    expect(name).toHaveAccessibleDescription('Mínimo de 3 caracteres');
+  });
+
+  it('validates only after a field is touched, then live on every change', async () => {
+    const { user } = renderForm();
+    const email = screen.getByLabelText(/^E-mail/);
+    await user.type(email, 'ana');
+    expect(screen.queryByText('E-mail inválido')).not.toBeInTheDocument();
+    expect(save()).toBeEnabled();
+
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('E-mail inválido');
+    expect(save()).toBeDisabled();
+
+    await user.type(email, '@sge.com.br');
+    expect(screen.queryByText('E-mail inválido')).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(save()).toBeEnabled();
+  });
+
+  it('submits the typed values when valid and disables save with a spinner while saving', async () => {
+    let finish: () => void = () => {};
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderForm({ onSubmit });
+    await user.type(screen.getByLabelText(/^E-mail/), 'ana@sge.com.br');
+    await user.selectOptions(screen.getByLabelText('Função'), 'security');
+    await user.type(screen.getByLabelText('Diária'), '1.234,50');
+    await user.type(screen.getByLabelText('Idade'), '30');
+    await user.click(screen.getByRole('checkbox', { name: 'Ativo' }));
+    await user.type(screen.getByLabelText('Observações'), 'Noturno');
+    await user.click(save());
+
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Ana',
+      email: 'ana@sge.com.br',
+      role: 'security',
+      notes: 'Noturno',
+      salary: '1.234,50',
+      age: 30,
+      active: true,
+      start: '',
+    });
+    const saving = save();
+    expect(saving).toBeDisabled();
+    expect(saving).toHaveAttribute('data-loading');
+    expect(screen.getByLabelText(/^E-mail/)).toBeDisabled();
+
+    await act(async () => finish());
+    await waitFor(() => expect(save()).toBeEnabled());
+    expect(save()).not.toHaveAttribute('data-loading');
+  });
+
+  it('does not submit twice while saving', async () => {
+    const onSubmit = jest.fn(() => new Promise<void>(() => {}));
+    const { user } = renderForm({ onSubmit, initialValues: { ...initialValues, email: 'a@b.com' } });
+    await user.click(save());
+    await user.click(save());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-enables save when onSubmit fails, keeping the values', async () => {
+    const onSubmit = jest.fn().mockRejectedValue(new Error('falhou'));
+    const { user } = renderForm({ onSubmit, initialValues: { ...initialValues, email: 'a@b.com' } });
+    await user.click(save());
+    await waitFor(() => expect(save()).toBeEnabled());
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('a@b.com');
+  });
+
+  it('"Cancelar" restores the initial values, clears errors and calls onCancel', async () => {
+    const onCancel = jest.fn();
+    const { user } = renderForm({ onCancel });
+    const name = screen.getByLabelText(/^Nome/);
+    await user.clear(name);
+    await user.type(name, 'X');
+    await user.click(screen.getByRole('checkbox', { name: 'Ativo' }));
+    await user.click(save());
+    expect(screen.getByText('Mínimo de 3 caracteres')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(name).toHaveValue('Ana');
+    expect(screen.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
+    expect(screen.queryByText('Mínimo de 3 caracteres')).not.toBeInTheDocument();
+    expect(screen.queryByText('Campo obrigatório')).not.toBeInTheDocument();
+    expect(save()).toBeEnabled();
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes all values to rules for cross-field checks', async () => {
+    interface Pwd {
+      password: string;
+      confirm: string;
+    }
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(
+      <SharedForm<Pwd>
+        initialValues={{ password: '', confirm: '' }}
+        onSubmit={onSubmit}
+        fields={[
+          { name: 'password', label: 'Senha', type: 'password', required: true },
+          {
+            name: 'confirm',
+            label: 'Confirmar senha',
+            type: 'password',
+            rules: [(v, values) => v === values.password || 'As senhas não conferem'],
+          },
+        ]}
+      />,
+    );
+    await user.type(screen.getByLabelText(/^Senha/), 'segredo1');
+    await user.type(screen.getByLabelText('Confirmar senha'), 'segredo2');
+    await user.tab();
+    expect(screen.getByText('As senhas não conferem')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Senha/));
+    await user.type(screen.getByLabelText(/^Senha/), 'segredo2');
+    expect(screen.queryByText('As senhas não conferem')).not.toBeInTheDocument();
+  });
+
+  it('supports a custom layout through a render prop', async () => {
+    interface Login {
+      username: string;
+    }
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(
+      <SharedForm<Login>
+        initialValues={{ username: '' }}
+        onSubmit={onSubmit}
+        submitLabel="Entrar"
+        hideCancel
+        rules={{ username: [rules.required] }}
+      >
+        {(form) => (
+          <div data-testid="custom">
+            {form.renderField({ name: 'username', label: 'Usuário', autoComplete: 'username' })}
+            <span>{form.values.username.length} caracteres</span>
+          </div>
+        )}
+      </SharedForm>,
+    );
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Usuário/)).toHaveAccessibleDescription('Campo obrigatório');
+    await user.type(screen.getByLabelText(/^Usuário/), 'ana');
+    expect(screen.getByText('3 caracteres')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'ana' });
+  });
+
+  it('requires a ticked checkbox when the checkbox is required', async () => {
+    interface Terms {
+      accept: boolean;
+    }
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(
+      <SharedForm<Terms>
+        initialValues={{ accept: false }}
+        onSubmit={onSubmit}
+        fields={[{ name: 'accept', label: 'Aceito os termos', type: 'checkbox', required: true }]}
+      />,
+    );
+    await user.click(save());
+    expect(screen.getByText('Campo obrigatório')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Aceito os termos/ })).toHaveAccessibleDescription('Campo obrigatório');
+    await user.click(screen.getByRole('checkbox', { name: /Aceito os termos/ }));
+    await user.click(save());
+    expect(onSubmit).toHaveBeenCalledWith({ accept: true });
+  });
+});
+
+describe('FormField', () => {
+  it('ties the label, the error message and aria-invalid to a plain control', () => {
+    renderWithProviders(
+      <FormField label="Cidade" error="Campo obrigatório" required id="city">
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
+    const input = screen.getByLabelText(/Cidade/);
+    expect(input).toHaveAttribute('id', 'city');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).toHaveAccessibleDescription('Campo obrigatório');
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * A light dropdown menu (WAI-ARIA "menu button" pattern) for the avatar menu and row actions.
+ * Chakra's Menu is not re-exported: with its positioning engine it would add ~20 KiB gzip to the
+ * shared ui bundle every app loads first. This one opens below its trigger, aligned to its start or
+ * end, and supports the keyboard (arrows, Home/End, Escape, Tab) and outside clicks.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Button, type ButtonProps } from '@chakra-ui/react/button';
+import { chakra } from '@chakra-ui/react/styled-system';
+
+/** One entry of an {@link ActionMenu}. */
+export interface ActionMenuItem {
+  /** Stable key; defaults to the label. */
+  key?: string;
+  label: string;
+  onSelect: () => void;
+  icon?: ReactNode;
+  disabled?: boolean;
+  /** Red text, for destructive actions. */
+  destructive?: boolean;
+}
+
+/** Props of {@link ActionMenu}. */
+export interface ActionMenuProps {
+  /** Accessible name of the trigger button (e.g. 'Menu do usuário', 'Ações do evento X'). */
+  label: string;
+  items: ActionMenuItem[];
+  /** Trigger content (e.g. an Avatar or an icon); defaults to the label text. */
+  children?: ReactNode;
+  /** Aligns the menu with the trigger's start or end edge. Default 'end'. */
+  align?: 'start' | 'end';
+  /** Extra props of the trigger button (variant, size…). */
+  triggerProps?: Omit<ButtonProps, 'children' | 'onClick' | 'onKeyDown'>;
+}
+
+/** A button that opens a list of actions. */
+export function ActionMenu({ label, items, children, align = 'end', triggerProps }: ActionMenuProps) {
+  const id = useId().replace(/:/g, '');
+  const triggerId = `menu-trigger-${id}`;
+  const menuId = `menu-${id}`;
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((i) => i >= 0);
+
+  useEffect(() => {
+    if (open) itemRefs.current[focusIndex]?.focus();
+  }, [open, focusIndex]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown);
+    };
+  }, [open]);
+
+  const openAt = (index: number | undefined) => {
+    if (index === undefined) return;
+    setFocusIndex(index);
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  const move = (delta: 1 | -1) => {
+    const position = enabled.indexOf(focusIndex);
+    const next = enabled[(position + delta + enabled.length) % enabled.length];
+    if (next !== undefined) setFocusIndex(next);
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openAt(enabled[0]);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(enabled[enabled.length - 1]);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        move(1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        move(-1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        if (enabled.length) setFocusIndex(enabled[0]);
+        break;
+      case 'End':
+        event.preventDefault();
+        if (enabled.length) setFocusIndex(enabled[enabled.length - 1]);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+      default:
+    }
+  };
+
+  const select = (item: ActionMenuItem) => {
+    if (item.disabled) return;
+    close(true);
+    item.onSelect();
+  };
+
+  return (
+    <Box ref={rootRef} position="relative" display="inline-block">
+      <Button
+        ref={triggerRef}
+        id={triggerId}
+        variant="ghost"
+        aria-label={children ? label : undefined}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        {...triggerProps}
+        onClick={() => (open ? close(false) : openAt(enabled[0]))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {children ?? label}
+      </Button>
+      {open && (
+        <Box
+          id={menuId}
+          role="menu"
+          aria-labelledby={triggerId}
+          aria-orientation="vertical"
+          onKeyDown={onMenuKeyDown}
+          position="absolute"
+          top="calc(100% + 4px)"
+          insetStart={align === 'start' ? '0' : undefined}
+          insetEnd={align === 'end' ? '0' : undefined}
+          zIndex="dropdown"
+          minW="44"
+          py="1"
+          bg="bg.panel"
+          color="fg"
+          borderWidth="1px"
+          rounded="md"
+          boxShadow="lg"
+        >
+          {items.map((item, index) => (
+            <chakra.button
+              key={item.key ?? item.label}
+              ref={(el: HTMLButtonElement | null) => {
+                itemRefs.current[index] = el;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              aria-disabled={item.disabled || undefined}
+              onClick={() => select(item)}
+              display="flex"
+              alignItems="center"
+              gap="2"
+              width="full"
+              px="3"
+              py="2"
+              textAlign="start"
+              fontSize="sm"
+              color={item.destructive ? 'fg.error' : 'fg'}
+              cursor={item.disabled ? 'not-allowed' : 'pointer'}
+              opacity={item.disabled ? 0.5 : 1}
+              _hover={{ bg: 'bg.muted' }}
+              _focusVisible={{ bg: 'bg.muted', outline: '2px solid', outlineColor: 'gold.700', outlineOffset: '-2px' }}
+              _focus={{ bg: 'bg.muted' }}
+            >
+              {item.icon && (
+                <Box as="span" aria-hidden="true" display="inline-flex">
+                  {item.icon}
+                </Box>
+              )}
+              {item.label}
+            </chakra.button>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

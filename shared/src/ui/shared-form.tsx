@@ -1,0 +1,388 @@
+/**
+ * The shared form (SPEC §2, §5): fields from a config (or a render prop for custom layouts),
+ * per-field rule lists where the first failing rule gives the message, all fields checked on
+ * submit, live re-validation once a field has been touched, 'Cancelar' restoring the initial
+ * values and 'Salvar' disabled while any error shows or while saving.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
+import { GridItem } from '@chakra-ui/react/grid';
+import { Input } from '@chakra-ui/react/input';
+import { InputGroup } from '@chakra-ui/react/input-group';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { FormField, formFieldIds, type FormControlProps } from './form-field';
+import { rules as builtInRules, runRules, type ValidationRule } from './form-rules';
+
+/** Values of a form, by field name. */
+export type FormValues = Record<string, unknown>;
+
+/** Kinds of control the form renders. */
+export type FormFieldType = 'text' | 'email' | 'password' | 'number' | 'textarea' | 'select' | 'checkbox' | 'date' | 'money';
+
+/** One option of a select field. */
+export interface FormSelectOption {
+  label: string;
+  value: string;
+}
+
+/** Configuration of one form field. */
+export interface FormFieldConfig<V extends object = FormValues> {
+  name: Extract<keyof V, string>;
+  label: string;
+  /**
+   * Control kind (default 'text'). Values: text/email/password/textarea/date/select → string
+   * (date as YYYY-MM-DD); number → number | null; money → the text typed (e.g. "1.234,50", parse it
+   * with `parseMoneyInput` from the contract); checkbox → boolean.
+   */
+  type?: FormFieldType;
+  /** Options of a select. */
+  options?: FormSelectOption[];
+  /** Rules, checked in order; the first failure is the message shown. */
+  rules?: ValidationRule<V>[];
+  placeholder?: string;
+  helperText?: string;
+  /** Shows an asterisk, and adds `rules.required` first when the rules lack it. */
+  required?: boolean;
+  autoComplete?: string;
+  disabled?: boolean;
+  /** Spans the whole row in a multi-column form. Default: true for textarea. */
+  fullWidth?: boolean;
+}
+
+/** What the render prop of {@link SharedForm} receives. */
+export interface SharedFormApi<V extends object> {
+  values: V;
+  /** Messages shown now (touched fields only). */
+  errors: Partial<Record<Extract<keyof V, string>, string>>;
+  touched: Partial<Record<Extract<keyof V, string>, boolean>>;
+  isSaving: boolean;
+  /** True when any message shows (the save button is disabled). */
+  hasErrors: boolean;
+  setValue: <K extends Extract<keyof V, string>>(name: K, value: V[K]) => void;
+  /** Marks a field touched: its errors show and update live from then on. */
+  touch: (name: Extract<keyof V, string>) => void;
+  /** Restores the initial values and clears the touched state. */
+  reset: () => void;
+  /** Renders the default control of a field (by config, or by the name of one in `fields`). */
+  renderField: (field: FormFieldConfig<V> | Extract<keyof V, string>) => ReactNode;
+}
+
+/** Props of {@link SharedForm}. */
+export interface SharedFormProps<V extends object> {
+  initialValues: V;
+  /** Called with the values when every rule passes; the save button spins until it settles. */
+  onSubmit: (values: V) => void | Promise<void>;
+  /** Field configs: rendered in order unless `children` is given; their rules always apply. */
+  fields?: FormFieldConfig<V>[];
+  /** Extra rules by field name (useful with a custom layout). */
+  rules?: Partial<Record<Extract<keyof V, string>, ValidationRule<V>[]>>;
+  /** Custom layout; the 'Cancelar'/'Salvar' buttons are still rendered below it. */
+  children?: (form: SharedFormApi<V>) => ReactNode;
+  /** Called after 'Cancelar' has reset the form. */
+  onCancel?: () => void;
+  /** Default 'Salvar'. */
+  submitLabel?: string;
+  /** Default 'Cancelar'. */
+  cancelLabel?: string;
+  /** Hides the 'Cancelar' button. */
+  hideCancel?: boolean;
+  /** Columns of the field grid from the md breakpoint up. Default 1. */
+  columns?: 1 | 2 | 3;
+  /** Disables every control and the buttons. */
+  disabled?: boolean;
+  /** Form id (lets a button elsewhere, e.g. in a dialog footer, submit it with `form=`). */
+  id?: string;
+  'aria-label'?: string;
+}
+
+/** The pt-BR texts of the form (SPEC §2). */
+export const SHARED_FORM_TEXTS = { cancel: 'Cancelar', submit: 'Salvar', selectPlaceholder: 'Selecione...' } as const;
+
+type Name<V> = Extract<keyof V, string>;
+
+const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * A generic form. Give `fields` for the default layout, or `children` (a render prop) for a custom
+ * one. To load other initial values (e.g. editing another item), remount it with a `key`.
+ */
+export function SharedForm<V extends object>({
+  initialValues,
+  onSubmit,
+  fields = [],
+  rules: extraRules,
+  children,
+  onCancel,
+  submitLabel = SHARED_FORM_TEXTS.submit,
+  cancelLabel = SHARED_FORM_TEXTS.cancel,
+  hideCancel = false,
+  columns = 1,
+  disabled = false,
+  id,
+  'aria-label': ariaLabel,
+}: SharedFormProps<V>) {
+  const generatedId = useId().replace(/:/g, '');
+  const formId = id ?? `form-${generatedId}`;
+  const [values, setValues] = useState<V>(initialValues);
+  const [touched, setTouched] = useState<Partial<Record<Name<V>, boolean>>>({});
+  const [isSaving, setSaving] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const ruleMap = useMemo(() => {
+    const map = new Map<Name<V>, ValidationRule<V>[]>();
+    for (const field of fields) {
+      const list = [...(field.rules ?? [])];
+      if (field.required && !list.includes(builtInRules.required)) list.unshift(builtInRules.required);
+      map.set(field.name, list);
+    }
+    for (const [name, list] of Object.entries(extraRules ?? {}) as [Name<V>, ValidationRule<V>[]][]) {
+      map.set(name, [...(map.get(name) ?? []), ...list]);
+    }
+    return map;
+  }, [fields, extraRules]);
+
+  const validate = useCallback(
+    (current: V, only?: Partial<Record<Name<V>, boolean>>) => {
+      const result: Partial<Record<Name<V>, string>> = {};
+      for (const [name, list] of ruleMap) {
+        if (only && !only[name]) continue;
+        const message = runRules(list, current[name], current);
+        if (message) result[name] = message;
+      }
+      return result;
+    },
+    [ruleMap],
+  );
+
+  const errors = useMemo(() => validate(values, touched), [validate, values, touched]);
+  const hasErrors = Object.keys(errors).length > 0;
+  const controlId = (name: string) => `${formId}-${name}`;
+
+  const setValue = useCallback(<K extends Name<V>>(name: K, value: V[K]) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+  }, []);
+  const touch = useCallback((name: Name<V>) => {
+    setTouched((prev) => (prev[name] ? prev : { ...prev, [name]: true }));
+  }, []);
+  const reset = useCallback(() => {
+    setValues(initialValues);
+    setTouched({});
+  }, [initialValues]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSaving || disabled) return;
+    const allTouched = Object.fromEntries([...ruleMap.keys()].map((name) => [name, true])) as Partial<Record<Name<V>, boolean>>;
+    setTouched((prev) => ({ ...prev, ...allTouched }));
+    const all = validate(values);
+    const firstInvalid = [...ruleMap.keys()].find((name) => all[name]);
+    if (firstInvalid) {
+      document.getElementById(controlId(firstInvalid))?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } catch {
+      // The caller reports failures (the http client notifies); the form keeps the values.
+    } finally {
+      if (mounted.current) setSaving(false);
+    }
+  };
+
+  const renderField = (fieldOrName: FormFieldConfig<V> | Name<V>): ReactNode => {
+    const field = typeof fieldOrName === 'string' ? fields.find((f) => f.name === fieldOrName) : fieldOrName;
+    if (!field) return null;
+    const { name, label, type = 'text' } = field;
+    const value = values[name];
+    const error = errors[name];
+    const fieldDisabled = disabled || isSaving || field.disabled;
+    const required = field.required || ruleMap.get(name)?.includes(builtInRules.required);
+    const common = (control: FormControlProps) => ({
+      ...control,
+      name,
+      disabled: fieldDisabled,
+      onBlur: () => touch(name),
+    });
+
+    if (type === 'checkbox') {
+      const ids = formFieldIds(controlId(name));
+      return (
+        <Field.Root key={name} id={ids.control} ids={{ errorText: ids.errorText, helperText: ids.helperText }} invalid={Boolean(error)} disabled={fieldDisabled}>
+          <Checkbox.Root
+            checked={Boolean(value)}
+            onCheckedChange={(e) => {
+              setValue(name, (e.checked === true) as V[typeof name]);
+              touch(name);
+            }}
+            disabled={fieldDisabled}
+            invalid={Boolean(error)}
+            name={name}
+          >
+            <Checkbox.HiddenInput
+              aria-describedby={
+                [error ? ids.errorText : null, field.helperText && !error ? ids.helperText : null].filter(Boolean).join(' ') || undefined
+              }
+              aria-invalid={error ? true : undefined}
+              onBlur={() => touch(name)}
+            />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              {label}
+              {required && (
+                <chakra.span aria-hidden="true" color="fg.error" ms="1">
+                  *
+                </chakra.span>
+              )}
+            </Checkbox.Label>
+          </Checkbox.Root>
+          {field.helperText && !error && <Field.HelperText>{field.helperText}</Field.HelperText>}
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+      );
+    }
+
+    let control: (props: FormControlProps) => ReactNode;
+    switch (type) {
+      case 'textarea':
+        control = (props) => (
+          <Textarea
+            {...common(props)}
+            value={asText(value)}
+            placeholder={field.placeholder}
+            autoComplete={field.autoComplete}
+            rows={4}
+            onChange={(e) => setValue(name, e.target.value as V[typeof name])}
+          />
+        );
+        break;
+      case 'select':
+        control = (props) => (
+          <NativeSelect.Root disabled={fieldDisabled}>
+            <NativeSelect.Field
+              {...common(props)}
+              value={asText(value)}
+              autoComplete={field.autoComplete}
+              onChange={(e) => {
+                setValue(name, e.target.value as V[typeof name]);
+                touch(name);
+              }}
+            >
+              <option value="">{field.placeholder ?? SHARED_FORM_TEXTS.selectPlaceholder}</option>
+              {(field.options ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        );
+        break;
+      case 'number':
+        control = (props) => (
+          <Input
+            {...common(props)}
+            type="number"
+            inputMode="decimal"
+            value={asText(value)}
+            placeholder={field.placeholder}
+            autoComplete={field.autoComplete}
+            onChange={(e) => setValue(name, (e.target.value === '' ? null : Number(e.target.value)) as V[typeof name])}
+          />
+        );
+        break;
+      case 'money':
+        control = (props) => (
+          <InputGroup startElement="R$">
+            <Input
+              {...common(props)}
+              type="text"
+              inputMode="decimal"
+              value={asText(value)}
+              placeholder={field.placeholder ?? '0,00'}
+              autoComplete={field.autoComplete ?? 'off'}
+              onChange={(e) => setValue(name, e.target.value as V[typeof name])}
+            />
+          </InputGroup>
+        );
+        break;
+      default:
+        control = (props) => (
+          <Input
+            {...common(props)}
+            type={type}
+            value={asText(value)}
+            placeholder={field.placeholder}
+            autoComplete={field.autoComplete}
+            onChange={(e) => setValue(name, e.target.value as V[typeof name])}
+          />
+        );
+    }
+
+    return (
+      <FormField
+        key={name}
+        id={controlId(name)}
+        label={label}
+        error={error}
+        helperText={field.helperText}
+        required={required}
+        disabled={fieldDisabled}
+      >
+        {control}
+      </FormField>
+    );
+  };
+
+  const api: SharedFormApi<V> = { values, errors, touched, isSaving, hasErrors, setValue, touch, reset, renderField };
+
+  return (
+    <chakra.form id={formId} noValidate aria-label={ariaLabel} onSubmit={handleSubmit} width="full">
+      <Stack gap="6">
+        {children ? (
+          children(api)
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: columns }} gap="4">
+            {fields.map((field) => (
+              <GridItem key={field.name} colSpan={{ base: 1, md: field.fullWidth ?? field.type === 'textarea' ? columns : 1 }}>
+                {renderField(field)}
+              </GridItem>
+            ))}
+          </SimpleGrid>
+        )}
+        <Flex gap="3" justify="flex-end" wrap="wrap">
+          {!hideCancel && (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={isSaving || disabled}
+              onClick={() => {
+                reset();
+                onCancel?.();
+              }}
+            >
+              {cancelLabel}
+            </Button>
+          )}
+          <Button type="submit" colorPalette="gold" loading={isSaving} loadingText={submitLabel} disabled={hasErrors || disabled}>
+            {submitLabel}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}
