@@ -42,7 +42,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'sge-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['dist/main.js'], { cwd: serverDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseURL = `http://127.0.0.1:${port}`;

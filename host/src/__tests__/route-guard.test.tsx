@@ -1,4 +1,5 @@
-import { renderWithProviders, screen } from '@sge/shared/testing';
+import { act, renderWithProviders, screen } from '@sge/shared/testing';
+import { useSessionStore } from '@sge/shared/session';
 import { Route, Routes, useLocation } from '@sge/shared/router';
 import { RouteGuard, safeRedirect } from '../routes/route-guard';
 
@@ -77,23 +78,9 @@ describe('safeRedirect', () => {
   });
 });
 
-it('lets a user who is logging out reach /login without bouncing back', () => {
-  renderWithProviders(
-    <Routes>
-      <Route
-        path="*"
-        element={
-          <>
-            <Where />
-            <RouteGuard>
-              <p>login</p>
-            </RouteGuard>
-          </>
-        }
-      />
-    </Routes>,
-    { route: { pathname: '/login', state: { loggedOut: true } } as never, session: { token: 't', username: 'u', id: 1, role: 'ADMIN' } },
-  );
+it('after a deliberate logout, goes to /login without the redirect query', () => {
+  renderGuarded('/employees', { role: 'ADMIN' });
+  expect(screen.getByText('conteúdo protegido')).toBeInTheDocument();
+  act(() => useSessionStore.getState().signOut({ byUser: true }));
   expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/);
-  expect(screen.getByText('login')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ROLE_LABELS } from '@sge/shared/contract';
+import { ROLE_LABELS } from '@sge/shared/access';
 import { formatLongDate } from '@sge/shared/format';
 import { Box, Heading, SimpleGrid, Skeleton, Text } from '@sge/shared/ui';
 import { Link } from '@sge/shared/router';

@@ -13,20 +13,22 @@ export function safeRedirect(search: string): string | null {
 
 /**
  * Decides whether the current path may render: the offline rule first, then sign-in and role
- * (SPEC §2, §6). A signed-in user on /login goes on to the redirect target.
+ * (SPEC §2, §6). A signed-in user on /login goes on to the redirect target; after a deliberate
+ * logout the way to /login carries no redirect.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const online = useOnlineStatus();
   const token = useSessionStore((s) => s.token);
   const role = useSessionStore((s) => s.role);
+  const loggedOut = useSessionStore((s) => s.loggedOut);
   const { pathname, search, hash } = location;
 
   if (!online && !isOfflinePath(pathname)) return <Navigate to="/events" replace />;
-  const loggingOut = (location.state as { loggedOut?: boolean } | null)?.loggedOut === true;
-  if (pathname === '/login' && token && !loggingOut) return <Navigate to={safeRedirect(search) ?? '/'} replace />;
+  if (pathname === '/login' && token) return <Navigate to={safeRedirect(search) ?? '/'} replace />;
   const decision = checkRouteAccess(pathname, role, Boolean(token));
   if (decision === 'login') {
+    if (loggedOut) return <Navigate to="/login" replace />;
     return <Navigate to={`/login?redirect=${encodeURIComponent(`${pathname}${search}${hash}`)}`} replace />;
   }
   if (decision === 'unauthorized') return <Navigate to="/unauthorized" replace />;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { checkRouteAccess } from '@sge/shared/access';
 import { useLocation } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
@@ -7,8 +7,10 @@ import { RouteGuard } from '../routes/route-guard';
 import { RoutePage } from '../routes/route-page';
 import { preloadRoute } from '../routes/route-loader';
 import { PRELOADED_PATHS, PRELOAD_DELAY_MS, findRoute } from '../routes/route-table';
-import { DefaultLayout } from './default-layout';
 import { EmptyLayout } from './empty-layout';
+
+// The signed-in chrome (top bar, menu, footer) is not needed to sign in: load it on demand.
+const DefaultLayout = lazy(() => import('./default-layout').then((m) => ({ default: m.DefaultLayout })));
 
 /** Preloads the fixed set of pages 3 s after start, those the user may open (SPEC §2). */
 function usePreloadPages(): void {
@@ -38,5 +40,10 @@ export function Shell() {
     </RouteGuard>
   );
   const chrome = signedIn && online && route.layout === 'default';
-  return chrome ? <DefaultLayout>{page}</DefaultLayout> : <EmptyLayout offline={!online}>{page}</EmptyLayout>;
+  if (!chrome) return <EmptyLayout offline={!online}>{page}</EmptyLayout>;
+  return (
+    <Suspense fallback={null}>
+      <DefaultLayout>{page}</DefaultLayout>
+    </Suspense>
+  );
 }

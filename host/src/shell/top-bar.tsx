@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { menuForRole, type MenuItem } from '@sge/shared/access';
-import { ROLE_LABELS } from '@sge/shared/contract';
+import { ROLE_LABELS, menuForRole, type MenuItem } from '@sge/shared/access';
 import {
   ActionMenu,
   Avatar,
@@ -76,10 +75,9 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
     }
   };
 
-  // Navigate first, flagged, so the guard neither bounces back from /login nor adds ?redirect=.
   const logout = () => {
-    navigate('/login', { replace: true, state: { loggedOut: true } });
-    signOut();
+    signOut({ byUser: true });
+    navigate('/login', { replace: true });
   };
 
   return (

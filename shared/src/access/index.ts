@@ -2,9 +2,10 @@
  * Who may go where (SPEC §6): role normalisation, the route access table (first reading), the menu
  * visibility (second reading) and the session flags. Pure data and functions, no React.
  */
-import { normalizeRole, type Role } from '@sge/shared/contract';
+// Pure and stateless: bundled here rather than through the contract singleton, which carries TypeBox.
+import { normalizeRole, type Role } from '../contract/roles';
 
-export { normalizeRole };
+export { normalizeRole, ROLES, ROLE_LABELS } from '../contract/roles';
 export type { Role };
 
 /** 'public' = anyone; 'authenticated' = any signed-in user; otherwise the roles allowed. */

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { RoleSchema } from './roles';
+import { RoleSchema } from './role-schema';
 
 export const LoginRequestSchema = Type.Object(
   {

@@ -4,6 +4,7 @@
  */
 export * from './common';
 export * from './roles';
+export * from './role-schema';
 export * from './auth';
 export * from './rules';
 export * from './employees';

@@ -1,14 +1,11 @@
-import Type from 'typebox';
+/**
+ * Roles: pure data and functions, no schema library, so the session and access entries can bundle
+ * this file without pulling TypeBox into the first load (their RoleSchema lives in role-schema.ts).
+ */
 
 /** Canonical roles (SPEC §6, second reading, plus FINANCIAL). The server stores and returns these. */
 export const ROLES = ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL'] as const;
 export type Role = (typeof ROLES)[number];
-export const RoleSchema = Type.Union([
-  Type.Literal('ADMIN'),
-  Type.Literal('MANAGER'),
-  Type.Literal('COORDINATOR'),
-  Type.Literal('FINANCIAL'),
-]);
 
 /** pt-BR labels for each role, for screens. */
 export const ROLE_LABELS: Record<Role, string> = {

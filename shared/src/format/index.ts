@@ -67,7 +67,7 @@ export function formatCurrency(value: string | number | null | undefined): strin
 }
 
 /** '12345678901' → '123.456.789-01'. */
-export { formatCpf } from '@sge/shared/contract';
+export { formatCpf } from '../contract/rules';
 
 /** '11987654321' → '(11) 98765-4321'. */
 export function formatPhone(value: string | null | undefined): string {

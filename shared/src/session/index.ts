@@ -3,7 +3,9 @@
  * keys (SPEC §3) so a reload keeps the user signed in; signOut clears every one of them.
  */
 import { create } from 'zustand';
-import { normalizeRole, type LoginResponse, type Role } from '@sge/shared/contract';
+import type { LoginResponse } from '@sge/shared/contract';
+// Pure and stateless: bundled here rather than through the contract singleton, which carries TypeBox.
+import { normalizeRole, type Role } from '../contract/roles';
 import { sessionFlags, type SessionFlags } from '@sge/shared/access';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -21,10 +23,12 @@ export interface SessionState {
   username: string | null;
   role: Role | null;
   user: SessionUser | null;
+  /** True after the user chose to log out (the guard then sends to /login without ?redirect=). */
+  loggedOut: boolean;
   /** Stores a successful login response. */
   signIn: (response: LoginResponse) => void;
-  /** Clears the session and every stored value. */
-  signOut: () => void;
+  /** Clears the session and every stored value; `byUser` marks a deliberate logout. */
+  signOut: (options?: { byUser?: boolean }) => void;
 }
 
 const storage = (): Storage | null => {
@@ -55,6 +59,7 @@ function readStored(): Pick<SessionState, 'token' | 'username' | 'role' | 'user'
 /** The one session store of every app (a shared singleton through module federation). */
 export const useSessionStore = create<SessionState>()((set) => ({
   ...readStored(),
+  loggedOut: false,
   signIn: (response) => {
     const role = normalizeRole(response.role);
     if (!role) throw new Error(`Unknown role: ${response.role}`);
@@ -64,12 +69,12 @@ export const useSessionStore = create<SessionState>()((set) => ({
     s?.setItem(STORAGE_KEYS.username, response.username);
     s?.setItem(STORAGE_KEYS.role, role);
     s?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-    set({ token: response.token, username: response.username, role, user });
+    set({ token: response.token, username: response.username, role, user, loggedOut: false });
   },
-  signOut: () => {
+  signOut: (options) => {
     const s = storage();
     for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.username, STORAGE_KEYS.role, STORAGE_KEYS.user]) s?.removeItem(key);
-    set({ token: null, username: null, role: null, user: null });
+    set({ token: null, username: null, role: null, user: null, loggedOut: options?.byUser === true });
   },
 }));
 

@@ -3,7 +3,8 @@
  * and returns `true` or the pt-BR message to show. Format rules accept an empty value, so a field
  * is optional unless it also has `rules.required`.
  */
-import { isValidCpf, isValidEmail, isValidPhone, parseMoneyInput } from '@sge/shared/contract';
+// Pure rules bundled here rather than through the contract singleton, which carries TypeBox.
+import { isValidCpf, isValidEmail, isValidPhone, parseMoneyInput } from '../contract/rules';
 
 /** A validation rule: `true` when valid, otherwise the message to show. */
 export type ValidationRule<V = Record<string, unknown>> = (value: unknown, values: V) => true | string;

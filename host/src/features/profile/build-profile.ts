@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@sge/shared/contract';
+import { ROLE_LABELS } from '@sge/shared/access';
 import type { SessionUser } from '@sge/shared/session';
 
 /** The profile shown on /profile: built on the client from the session, not from a server (SPEC §3). */

@@ -37,3 +37,13 @@ it('restores the session from storage and ignores an unknown role', () => {
   reloadSessionFromStorage();
   expect(useSessionStore.getState().token).toBeNull();
 });
+
+it('remembers a deliberate logout until the next sign-in', () => {
+  useSessionStore.getState().signIn(login);
+  useSessionStore.getState().signOut({ byUser: true });
+  expect(useSessionStore.getState().loggedOut).toBe(true);
+  useSessionStore.getState().signIn(login);
+  expect(useSessionStore.getState().loggedOut).toBe(false);
+  useSessionStore.getState().signOut();
+  expect(useSessionStore.getState().loggedOut).toBe(false);
+});
