@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ROLE_LABELS } from '@sge/shared/access';
 import { formatLongDate } from '@sge/shared/format';
-import { Box, Heading, SimpleGrid, Skeleton, Text } from '@sge/shared/ui';
+import { Box, PageHeader, SimpleGrid, Skeleton, Text } from '@sge/shared/ui';
 import { Link } from '@sge/shared/router';
 import { useSessionFlags, useSessionStore } from '@sge/shared/session';
 import { getDashboardCounts, type DashboardCounts } from '../features/dashboard/api';
@@ -12,14 +12,34 @@ function greeting(hour: number): string {
   return 'Boa noite';
 }
 
-function StatCard({ label, value, to, loading }: { label: string; value: string | number; to: string; loading?: boolean }) {
+interface StatCardProps {
+  label: string;
+  to: string;
+  /** A count, or '—' when it could not be loaded. */
+  value?: number | string;
+  /** Shown instead of a value on cards that only lead somewhere. */
+  cta?: string;
+  loading?: boolean;
+}
+
+function StatCard({ label, value, cta, to, loading }: StatCardProps) {
   return (
     <Box asChild borderWidth="1px" borderRadius="lg" p={5} bg="white" borderLeft="4px solid" borderLeftColor="brand.primary" _hover={{ boxShadow: 'md' }}>
       <Link to={to}>
         <Text color="fg.muted" fontSize="sm">
           {label}
         </Text>
-        {loading ? <Skeleton h="32px" w="60px" mt={1} /> : <Text fontSize="3xl" fontWeight="bold" color="brand.secondary">{value}</Text>}
+        {loading ? (
+          <Skeleton h="32px" w="60px" mt={1} />
+        ) : cta ? (
+          <Text mt={2} fontWeight="semibold" color="brand.secondary">
+            {cta}
+          </Text>
+        ) : (
+          <Text fontSize="3xl" fontWeight="bold" color="brand.secondary">
+            {value}
+          </Text>
+        )}
       </Link>
     </Box>
   );
@@ -46,15 +66,17 @@ export default function DashboardPage() {
 
   const now = new Date();
   return (
-    <Box as="section" aria-labelledby="page-title">
-      <Heading as="h1" id="page-title" size="xl" color="brand.secondary">
-        {greeting(now.getHours())}, {username}!
-      </Heading>
-      <Text color="fg.muted" mt={1}>
-        {formatLongDate(now)} · Perfil: <strong>{role ? ROLE_LABELS[role] : ''}</strong>
-      </Text>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4} mt={6}>
-        <StatCard label="Eventos" value="Ver eventos" to="/events" />
+    <Box as="section">
+      <PageHeader
+        title={`${greeting(now.getHours())}, ${username ?? ''}!`}
+        description={
+          <>
+            {formatLongDate(now)} · Perfil: <strong>{role ? ROLE_LABELS[role] : ''}</strong>
+          </>
+        }
+      />
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
+        <StatCard label="Eventos" to="/events" cta="Abrir a lista de eventos →" />
         {isAdminOrManager && (
           <>
             <StatCard label="Funcionários cadastrados" value={counts?.employees ?? '—'} to="/employees" loading={!counts && !failed} />
