@@ -8,4 +8,5 @@ export * from './role-schema';
 export * from './auth';
 export * from './rules';
 export * from './employees';
+export * from './events';
 export { default as Type } from 'typebox';

@@ -1,0 +1,277 @@
+import Type from 'typebox';
+import { MoneySchema, TimestampSchema } from './common';
+
+/** A calendar date, YYYY-MM-DD (read as a local date: SPEC §5). */
+export const DateOnlySchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data' });
+
+/** SPEC §3/§4: the sync state of an event-employee link and of an offline record. */
+export const SYNC_STATUSES = ['PENDING', 'SYNCED', 'REJECTED'] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+export const SyncStatusSchema = Type.Union([Type.Literal('PENDING'), Type.Literal('SYNCED'), Type.Literal('REJECTED')]);
+
+export const PAYMENT_REQUEST_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const;
+export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
+export const PaymentRequestStatusSchema = Type.Union([Type.Literal('PENDING'), Type.Literal('PAID'), Type.Literal('CANCELLED')]);
+
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * The link between an employee and one day of an event (SPEC §3 "Event-employee link"), with the
+ * assignment's function and pay rate and the day's check-in/out and payment state.
+ */
+export const EventEmployeeSchema = Type.Object({
+  id: Type.Integer(),
+  eventId: Type.Integer(),
+  employeeId: Type.Integer(),
+  eventDay: DateOnlySchema,
+  employeeName: Type.String(),
+  employeeFullName: Type.String(),
+  employeeEmail: Nullable(Type.String()),
+  employeePhone: Nullable(Type.String()),
+  function: Type.String(),
+  payRate: MoneySchema,
+  checkIn: Nullable(TimestampSchema),
+  checkOut: Nullable(TimestampSchema),
+  paymentRequested: Type.Boolean(),
+  paymentRequestId: Nullable(Type.Integer()),
+  paid: Type.Boolean(),
+  syncStatus: SyncStatusSchema,
+  lastUpdatedAt: TimestampSchema,
+});
+export type EventEmployee = Type.Static<typeof EventEmployeeSchema>;
+
+/** An employee as listed inside an event day (SPEC §3: id, name, function, payRate, checkIn, checkOut, paid). */
+export const EventDayEmployeeSchema = Type.Object({
+  /** The event-employee link id. */
+  id: Type.Integer(),
+  employeeId: Type.Integer(),
+  name: Type.String(),
+  function: Type.String(),
+  payRate: MoneySchema,
+  checkIn: Nullable(TimestampSchema),
+  checkOut: Nullable(TimestampSchema),
+  paymentRequested: Type.Boolean(),
+  paid: Type.Boolean(),
+  syncStatus: SyncStatusSchema,
+});
+export type EventDayEmployee = Type.Static<typeof EventDayEmployeeSchema>;
+
+export const EventDaySchema = Type.Object({
+  date: DateOnlySchema,
+  employees: Type.Array(EventDayEmployeeSchema),
+});
+export type EventDay = Type.Static<typeof EventDaySchema>;
+
+/** Per employee: days worked and the amount due, frozen when the event is finalized. */
+export const EmployeeSummaryItemSchema = Type.Object({
+  employeeId: Type.Integer(),
+  name: Type.String(),
+  days: Type.Integer(),
+  total: MoneySchema,
+});
+export type EmployeeSummaryItem = Type.Static<typeof EmployeeSummaryItemSchema>;
+
+export const EventSummarySchema = Type.Object({
+  employeeSummary: Type.Array(EmployeeSummaryItemSchema),
+  eventTotal: MoneySchema,
+  finalizedDate: TimestampSchema,
+});
+export type EventSummary = Type.Static<typeof EventSummarySchema>;
+
+/** SPEC §3 "Event". */
+export const EventSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  location: Type.String(),
+  description: Nullable(Type.String()),
+  eventDays: Type.Array(EventDaySchema),
+  isFinalized: Type.Boolean(),
+  summary: Nullable(EventSummarySchema),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Event = Type.Static<typeof EventSchema>;
+
+export const EventListQuerySchema = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
+  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('finalized')], { title: 'Situação' })),
+});
+export type EventListQuery = Type.Static<typeof EventListQuerySchema>;
+
+/**
+ * Create or replace an event's data. `eventDays` lists the dates the event has: a date may appear
+ * only once (409), and a day that has staff cannot be removed (409).
+ */
+export const SaveEventSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 2, maxLength: 150, title: 'Nome' }),
+    location: Type.String({ minLength: 2, maxLength: 200, title: 'Local' }),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 2000, title: 'Descrição' }))),
+    eventDays: Type.Optional(Type.Array(Type.Object({ date: DateOnlySchema }, { additionalProperties: false }), { maxItems: 60, title: 'Dias' })),
+  },
+  { additionalProperties: false },
+);
+export type SaveEvent = Type.Static<typeof SaveEventSchema>;
+
+export const CreateEventEmployeeSchema = Type.Object(
+  {
+    eventId: Type.Integer({ minimum: 1, title: 'Evento' }),
+    employeeId: Type.Integer({ minimum: 1, title: 'Funcionário' }),
+    eventDay: DateOnlySchema,
+    /** Defaults to the employee's function. */
+    function: Type.Optional(Type.String({ minLength: 2, maxLength: 80, title: 'Função' })),
+    /** Defaults to the employee's pay rate. */
+    payRate: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor da diária' })),
+  },
+  { additionalProperties: false },
+);
+export type CreateEventEmployee = Type.Static<typeof CreateEventEmployeeSchema>;
+
+export const UpdateEventEmployeeSchema = Type.Object(
+  {
+    function: Type.String({ minLength: 2, maxLength: 80, title: 'Função' }),
+    payRate: Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor da diária' }),
+  },
+  { additionalProperties: false },
+);
+export type UpdateEventEmployee = Type.Static<typeof UpdateEventEmployeeSchema>;
+
+/** Optional body of check-in/check-out: the moment it happened (default: the server's now). */
+export const CheckTimeSchema = Type.Object({ time: Type.Optional(Type.String({ format: 'date-time', title: 'Horário' })) }, { additionalProperties: false });
+export type CheckTime = Type.Static<typeof CheckTimeSchema>;
+
+export const RequestPaymentSchema = Type.Object(
+  {
+    /** Defaults to the link's pay rate. */
+    amount: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor' })),
+    notes: Type.Optional(Type.String({ maxLength: 500, title: 'Observações' })),
+  },
+  { additionalProperties: false },
+);
+export type RequestPayment = Type.Static<typeof RequestPaymentSchema>;
+
+/** SPEC §3 "Payment request reply". */
+export const PaymentRequestReplySchema = Type.Object({
+  paymentRequestId: Type.Integer(),
+  status: PaymentRequestStatusSchema,
+  eventEmployeePaymentConfirmed: Type.Boolean(),
+  eventEmployeeId: Type.Integer(),
+  amount: MoneySchema,
+  requestedAt: TimestampSchema,
+  paidAt: Nullable(TimestampSchema),
+});
+export type PaymentRequestReply = Type.Static<typeof PaymentRequestReplySchema>;
+
+/** The offline record a device sends back (SPEC §3 "Offline record"). */
+export const OfflineRecordSchema = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  eventId: Type.Integer(),
+  employeeId: Type.Integer(),
+  checkinTime: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  checkoutTime: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  syncStatus: Type.Optional(SyncStatusSchema),
+  timestamp: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+  lastUpdatedAt: Type.Optional(Type.Union([Type.String(), Type.Number()])),
+  type: Type.Optional(Type.Union([Type.Literal('checkin'), Type.Literal('checkout')])),
+});
+export type OfflineRecordPayload = Type.Static<typeof OfflineRecordSchema>;
+
+/** Body of PATCH /event-employees/{id}/sync-offline (SPEC §7). */
+export const SyncOfflineSchema = Type.Object({
+  eventId: Type.Integer({ minimum: 1 }),
+  employeeId: Type.Integer({ minimum: 1 }),
+  shouldUpdateCheckin: Type.Boolean(),
+  shouldUpdateCheckout: Type.Boolean(),
+  checkinTime: Type.Optional(Nullable(Type.String({ format: 'date-time', title: 'Horário de entrada' }))),
+  checkoutTime: Type.Optional(Nullable(Type.String({ format: 'date-time', title: 'Horário de saída' }))),
+  localRecord: Type.Optional(OfflineRecordSchema),
+});
+export type SyncOffline = Type.Static<typeof SyncOfflineSchema>;
+
+/** What sync-offline answers: the link as it now is, and what the server applied or discarded. */
+export const SyncOfflineResultSchema = Type.Object({
+  eventEmployee: EventEmployeeSchema,
+  checkinApplied: Type.Boolean(),
+  checkoutApplied: Type.Boolean(),
+  /** pt-BR reasons for parts the server discarded because it already had earlier data. */
+  discarded: Type.Array(Type.String()),
+});
+export type SyncOfflineResult = Type.Static<typeof SyncOfflineResultSchema>;
+
+/** A service the event's approved budget contracted, with how many staff it brings per day. */
+export const ServiceLimitSchema = Type.Object({
+  serviceId: Type.Integer(),
+  serviceName: Type.String(),
+  staffFunction: Type.String(),
+  quantity: Type.Integer(),
+  staffPerUnit: Type.Integer(),
+  /** quantity × staffPerUnit: staff of this function allowed per day. */
+  limitPerDay: Type.Integer(),
+});
+export type ServiceLimit = Type.Static<typeof ServiceLimitSchema>;
+
+export const AvailableQuantitySchema = Type.Object({
+  staffFunction: Type.String(),
+  /** Per day (for /day/{day}) or summed over the event's days. */
+  limit: Type.Integer(),
+  assigned: Type.Integer(),
+  available: Type.Integer(),
+});
+export type AvailableQuantity = Type.Static<typeof AvailableQuantitySchema>;
+
+export const ApprovedServiceSchema = Type.Object({
+  budgetId: Type.Integer(),
+  serviceId: Type.Integer(),
+  serviceName: Type.String(),
+  description: Nullable(Type.String()),
+  unit: Type.String(),
+  unitPrice: MoneySchema,
+  quantity: Type.Integer(),
+  days: Type.Integer(),
+  staffFunction: Nullable(Type.String()),
+  staffPerUnit: Type.Integer(),
+  total: MoneySchema,
+});
+export type ApprovedService = Type.Static<typeof ApprovedServiceSchema>;
+
+export const EventIdParamsSchema = Type.Object({ eventId: Type.Integer({ minimum: 1, title: 'evento' }) });
+export const EventDayParamsSchema = Type.Object({ eventId: Type.Integer({ minimum: 1, title: 'evento' }), day: DateOnlySchema });
+export const EmployeeIdParamsSchema = Type.Object({ employeeId: Type.Integer({ minimum: 1, title: 'funcionário' }) });
+export const EventEmployeeParamsSchema = Type.Object({
+  eventId: Type.Integer({ minimum: 1, title: 'evento' }),
+  employeeId: Type.Integer({ minimum: 1, title: 'funcionário' }),
+});
+
+/** pt-BR error texts of SPEC §8 the client shows in the events area. */
+export const EVENT_STORE_ERRORS = {
+  add: 'Failed to add event',
+  update: 'Failed to update event',
+  delete: 'Failed to delete event',
+  details: 'Failed to load event details',
+  finalize: 'Failed to finalize event',
+  load: 'Failed to load events',
+} as const;
+
+export const STAFF_STORE_ERRORS = {
+  load: 'Erro ao carregar funcionários de eventos.',
+  add: 'Erro ao atualizar funcionário do evento.',
+  availableQuantities: 'Erro ao buscar quantidades disponíveis para o evento.',
+  availableQuantitiesByDay: 'Erro ao buscar quantidades disponíveis por dia do evento.',
+  removeBlocked:
+    'Este funcionário não pode ser removido do evento pois existem solicitações de pagamento associadas a ele. Remova as solicitações de pagamento primeiro.',
+  remove: 'Erro ao remover funcionário do evento',
+} as const;
+
+/**
+ * SPEC §5 offline reconciliation, one rule for the device and the server: a time recorded offline is
+ * applied only when the server has none, or the local time is earlier than the server's. Otherwise
+ * the local value is discarded because the server holds older (earlier) data.
+ */
+export function offlineTimeWins(localTime: string | null | undefined, serverTime: string | null | undefined): boolean {
+  if (!localTime) return false;
+  const local = Date.parse(localTime);
+  if (Number.isNaN(local)) return false;
+  if (!serverTime) return true;
+  const server = Date.parse(serverTime);
+  return Number.isNaN(server) || local < server;
+}
