@@ -1,5 +1,40 @@
 /**
- * Offline data (IndexedDB) lives here. The offline check-in issue delivers the stores, records and
- * sync engine; until then this entry only exposes the database names.
+ * Offline data (SPEC §3, §5, §9; DESIGN.md §6): the IndexedDB database, event downloads, the
+ * check-in/out records made without a connection, the sync engine and its schedule, and the purge.
  */
 export { OFFLINE_DB } from '@sge/shared/session';
+export {
+  DB_NOT_INITIALIZED,
+  openOfflineDb,
+  closeOfflineDb,
+  type OfflineDb,
+  type OfflineEvent,
+  type OfflineEmployee,
+  type OfflineRecord,
+  type OfflineRecordType,
+} from './db';
+export { QUOTA_ERROR, saveOfflineRecord, getPendingRecords, countPendingRecords, getRecordsOfEvent, type RecordInput } from './records';
+export {
+  DOWNLOAD_MESSAGES,
+  MAX_BULK_EVENTS,
+  downloadEvent,
+  prepareOffline,
+  storeEventOffline,
+  getOfflineEvents,
+  getOfflineEvent,
+  getOfflineLinks,
+  isEventOffline,
+} from './download';
+export { PURGE_AFTER_DAYS, purgeOldData, type PurgeResult } from './purge';
+export { SYNC_MESSAGES, syncPendingRecords, type SyncRunResult } from './sync';
+export {
+  SYNC_DELAYS,
+  useSyncStatusStore,
+  syncNow,
+  notifyRecordSaved,
+  startAutoSync,
+  refreshPendingCount,
+  resetSyncState,
+  type SyncStatusState,
+  type SyncPhase,
+} from './scheduler';
