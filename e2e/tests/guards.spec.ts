@@ -46,7 +46,8 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
-    await expect(page.getByText('Você está offline. Algumas funcionalidades podem estar limitadas.')).toBeVisible();
+    await expect(page.getByTestId('snackbar')).toContainText('Você está offline. Algumas funcionalidades podem estar limitadas.');
+    await expect(page.getByRole('region', { name: 'Modo Offline Ativo' })).toBeVisible();
     await context.setOffline(false);
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);

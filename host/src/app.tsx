@@ -6,6 +6,7 @@ import { Startup } from './shell/startup';
 import { Shell } from './shell/shell';
 import { NotificationSnackbar } from './shell/notification-snackbar';
 import { GlobalLoadingDialog } from './shell/global-loading-dialog';
+import { PwaController } from './pwa/pwa-controller';
 
 /** Registers the router's navigate for code outside React (the http client). */
 function NavigatorBridge() {
@@ -23,6 +24,7 @@ export function App() {
         <AppErrorBoundary>
           <Startup onReady={() => setReady(true)} />
           {ready && <Shell />}
+          {ready && <PwaController />}
         </AppErrorBoundary>
         <NotificationSnackbar />
         <GlobalLoadingDialog />

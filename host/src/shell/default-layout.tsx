@@ -5,6 +5,9 @@ import { TopBar } from './top-bar';
 import { NavDrawer, DRAWER_WIDTH } from './nav-drawer';
 import { Footer } from './footer';
 import { LoadingBar } from './loading-bar';
+import { InstallBanner, OfflinePrepBanner } from './app-banners';
+import SyncManagerCard from './sync-manager-card';
+import { useSessionFlags } from '@sge/shared/session';
 
 const isWide = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 992px)').matches === true;
 
@@ -13,6 +16,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(isWide);
   const { pathname } = useLocation();
   const wide = isWide();
+  const { isCoordinatorOrAbove } = useSessionFlags();
 
   useEffect(() => {
     if (!isWide()) setOpen(false);
@@ -34,6 +38,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <NavDrawer open={open} overlay={!wide} onClose={() => setOpen(false)} />
         <Box flex="1" minW={0} display="flex" flexDirection="column" ml={open && wide ? `${DRAWER_WIDTH}px` : 0} transition="margin 0.2s">
           <Box as="main" id="main-content" tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} outline="none">
+            <InstallBanner />
+            <OfflinePrepBanner />
+            {pathname === '/events' && isCoordinatorOrAbove && <SyncManagerCard />}
             {children}
           </Box>
           <Footer />

@@ -1,16 +1,26 @@
-import type { ReactNode } from 'react';
-import { Box, Text } from '@sge/shared/ui';
+import { lazy, type ReactNode } from 'react';
+import { Box } from '@sge/shared/ui';
+import { Optional } from './optional';
 
-/** The empty layout: no top bar, menu or footer (SPEC §2). Offline it says why. */
-export function EmptyLayout({ children, offline = false }: { children: ReactNode; offline?: boolean }) {
+// Loaded only when offline: it reads the sync state from the offline entry.
+const OfflineBanner = lazy(() => import('./offline-banner'));
+const SyncManagerCard = lazy(() => import('./sync-manager-card'));
+
+/** The empty layout: no top bar, menu or footer (SPEC §2). Offline it shows the 'Modo Offline Ativo' banner. */
+export function EmptyLayout({ children, offline = false, showSync = false }: { children: ReactNode; offline?: boolean; showSync?: boolean }) {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       {offline && (
-        <Box role="status" bg="brand.secondary" color="white" px={4} py={2} textAlign="center">
-          <Text fontWeight="semibold">Você está offline. Algumas funcionalidades podem estar limitadas.</Text>
-        </Box>
+        <Optional>
+          <OfflineBanner />
+        </Optional>
       )}
       <Box as="main" id="main-content" flex="1" p={{ base: 3, md: 6 }}>
+        {offline && showSync && (
+          <Optional>
+            <SyncManagerCard />
+          </Optional>
+        )}
         {children}
       </Box>
     </Box>

@@ -40,7 +40,13 @@ export function Shell() {
     </RouteGuard>
   );
   const chrome = signedIn && online && route.layout === 'default';
-  if (!chrome) return <EmptyLayout offline={!online}>{page}</EmptyLayout>;
+  if (!chrome) {
+    return (
+      <EmptyLayout offline={!online} showSync={signedIn && route.path === '/events'}>
+        {page}
+      </EmptyLayout>
+    );
+  }
   return (
     <Suspense fallback={null}>
       <DefaultLayout>{page}</DefaultLayout>

@@ -3,7 +3,6 @@ import { ROLE_LABELS, menuForRole, type MenuItem } from '@sge/shared/access';
 import {
   ActionMenu,
   Avatar,
-  Badge,
   Box,
   IconButton,
   Input,
@@ -18,7 +17,7 @@ import {
 } from '@sge/shared/ui';
 import { useNavigate } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
-import { useOnlineStatus } from '../hooks/use-online-status';
+import { ConnectionChip } from './connection-chip';
 import { useNotificationHistory } from './notification-history';
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? flatten([...i.children]) : i.path ? [i] : []));
@@ -30,24 +29,6 @@ export function searchPages(role: string | null, text: string): MenuItem[] {
   const q = fold(text.trim());
   if (!q) return [];
   return flatten(menuForRole(role)).filter((i) => fold(i.label).includes(q));
-}
-
-function OnlineChip() {
-  const online = useOnlineStatus();
-  return (
-    <Badge
-      role="status"
-      aria-live="polite"
-      px={2}
-      py={1}
-      borderRadius="full"
-      bg={online ? 'green.100' : 'gray.200'}
-      color={online ? 'green.900' : 'gray.900'}
-      data-testid="connection-chip"
-    >
-      {online ? 'Online' : 'Offline'}
-    </Badge>
-  );
 }
 
 interface TopBarProps {
@@ -133,7 +114,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
         </datalist>
       </chakra.form>
       <Box flex="1" display={{ base: 'none', md: 'block' }} />
-      <OnlineChip />
+      <ConnectionChip />
       <ActionMenu
         label={`Notificações (${history.length})`}
         triggerProps={{ variant: 'ghost', color: 'brand.secondary', position: 'relative', px: 2 }}

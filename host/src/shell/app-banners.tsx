@@ -1,0 +1,126 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, HStack, Text } from '@sge/shared/ui';
+import { notify } from '@sge/shared/notify';
+import { DOWNLOAD_MESSAGES, getOfflineEvents, prepareOffline } from '@sge/shared/offline';
+import { STORAGE_KEYS, useSessionFlags } from '@sge/shared/session';
+import { useLoadingDialogStore } from '@sge/shared/notify';
+import { INSTALL_BANNER_DELAY_MS } from '../pwa/messages';
+import { useInstallStore } from '../pwa/install-store';
+import { InstallDialog } from './install-dialog';
+import { useOnlineStatus } from '../hooks/use-online-status';
+
+function Banner({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Box role="region" aria-label={title} borderWidth="1px" borderColor="gold.600" bg="gold.50" borderRadius="md" p={4} mb={4}>
+      <HStack justifyContent="space-between" flexWrap="wrap" gap={3}>
+        <Box>
+          <Text fontWeight="bold" color="brand.secondary">
+            {title}
+          </Text>
+          <Text fontSize="sm">{text}</Text>
+        </Box>
+        <HStack gap={2}>{children}</HStack>
+      </HStack>
+    </Box>
+  );
+}
+
+/** 'Instale o aplicativo' after 30 s when the browser offers installation ('Depois', 'Instalar'). */
+export function InstallBanner({ delayMs = INSTALL_BANNER_DELAY_MS }: { delayMs?: number }) {
+  const installable = useInstallStore((s) => Boolean(s.prompt) && !s.installed && !s.dismissed);
+  const dismiss = useInstallStore((s) => s.dismiss);
+  const install = useInstallStore((s) => s.install);
+  const [due, setDue] = useState(false);
+  const [details, setDetails] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs]);
+
+  if (!due || !installable) return null;
+  return (
+    <>
+      <Banner title="Instale o aplicativo" text="Use o SGE como aplicativo neste dispositivo, inclusive sem conexão nos eventos.">
+        <Button variant="ghost" size="sm" onClick={() => setDetails(true)}>
+          Saiba mais
+        </Button>
+        <Button variant="outline" size="sm" onClick={dismiss}>
+          Depois
+        </Button>
+        <Button size="sm" colorPalette="gold" onClick={() => void install()}>
+          Instalar
+        </Button>
+      </Banner>
+      <InstallDialog open={details} onClose={() => setDetails(false)} />
+    </>
+  );
+}
+
+const readPrepDismissed = (): boolean => {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.offlineBannerDismissed) === 'true';
+  } catch {
+    return false;
+  }
+};
+
+/** 'Prepare para uso offline' for the roles that work at the venue, until events are on the device. */
+export function OfflinePrepBanner() {
+  const { isCoordinatorOrAbove } = useSessionFlags();
+  const online = useOnlineStatus();
+  const [dismissed, setDismissed] = useState(readPrepDismissed);
+  const [hasOffline, setHasOffline] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!isCoordinatorOrAbove) return;
+    let cancelled = false;
+    getOfflineEvents()
+      .then((events) => !cancelled && setHasOffline(events.length > 0))
+      .catch(() => !cancelled && setHasOffline(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [isCoordinatorOrAbove]);
+
+  if (!isCoordinatorOrAbove || !online || dismissed || hasOffline !== false) return null;
+
+  const dismiss = () => {
+    try {
+      localStorage.setItem(STORAGE_KEYS.offlineBannerDismissed, 'true');
+    } catch {
+      // Not remembered.
+    }
+    setDismissed(true);
+  };
+
+  const prepare = async () => {
+    setBusy(true);
+    useLoadingDialogStore.getState().show('Preparando eventos para uso offline...');
+    try {
+      const events = await prepareOffline();
+      if (events.length === 0) notify.info(DOWNLOAD_MESSAGES.none);
+      else {
+        notify.success(DOWNLOAD_MESSAGES.prepared(events.length));
+        setHasOffline(true);
+      }
+    } catch {
+      notify.error(DOWNLOAD_MESSAGES.prepareError);
+    } finally {
+      useLoadingDialogStore.getState().hide();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Banner title="Prepare para uso offline" text="Baixe os próximos eventos para registrar entradas e saídas mesmo sem conexão.">
+      <Button variant="outline" size="sm" onClick={dismiss} disabled={busy}>
+        Agora não
+      </Button>
+      <Button size="sm" colorPalette="gold" onClick={() => void prepare()} loading={busy}>
+        Preparar
+      </Button>
+    </Banner>
+  );
+}
