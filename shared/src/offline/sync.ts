@@ -43,11 +43,13 @@ async function saveLink(link: EventEmployee): Promise<void> {
   await db.put('eventEmployees', { ...link, syncStatus: pending ? 'PENDING' : 'SYNCED' });
 }
 
-async function syncOne(record: OfflineRecord, serverLink: EventEmployee | undefined): Promise<'synced' | 'rejected'> {
+type Outcome = { status: 'synced' | 'rejected'; link?: EventEmployee };
+
+async function syncOne(record: OfflineRecord, serverLink: EventEmployee | undefined): Promise<Outcome> {
   const id = record.id!;
   if (!serverLink) {
     await updateRecord(id, { syncStatus: 'REJECTED', syncError: 'Vínculo do funcionário com o evento não encontrado no servidor' });
-    return 'rejected';
+    return { status: 'rejected' };
   }
   const local = record.type === 'checkin' ? record.checkinTime : record.checkoutTime;
   const server = record.type === 'checkin' ? serverLink.checkIn : serverLink.checkOut;
@@ -55,12 +57,12 @@ async function syncOne(record: OfflineRecord, serverLink: EventEmployee | undefi
   if (sameInstant(local, server)) {
     await updateRecord(id, { syncStatus: 'SYNCED', syncedAt: Date.now(), syncError: undefined });
     await saveLink(serverLink);
-    return 'synced';
+    return { status: 'synced', link: serverLink };
   }
   if (!offlineTimeWins(local, server)) {
     await updateRecord(id, { syncStatus: 'REJECTED', syncError: SYNC_MESSAGES.discarded });
     await saveLink(serverLink);
-    return 'rejected';
+    return { status: 'rejected', link: serverLink };
   }
   const result = await http.patch<SyncOfflineResult>(
     `/event-employees/${record.eventEmployeeId}/sync-offline`,
@@ -92,7 +94,7 @@ async function syncOne(record: OfflineRecord, serverLink: EventEmployee | undefi
     await updateRecord(id, { syncStatus: 'REJECTED', syncError: result.discarded.join(' ') || SYNC_MESSAGES.discarded });
   }
   await saveLink(result.eventEmployee);
-  return applied ? 'synced' : 'rejected';
+  return { status: applied ? 'synced' : 'rejected', link: result.eventEmployee };
 }
 
 /** One pass over the PENDING records. Never throws for a record's failure; reports it. */
@@ -110,11 +112,10 @@ export async function syncPendingRecords(): Promise<SyncRunResult> {
         serverLinks.set(record.eventId, links);
       }
       const outcome = await syncOne(record, links.get(record.eventEmployeeId));
-      if (outcome === 'synced') {
-        result.synced++;
-        // The next record of the same link must be compared with what the server now holds.
-        serverLinks.delete(record.eventId);
-      } else result.rejected++;
+      // The next record of the same link is compared with what the server now holds.
+      if (outcome.link) links.set(outcome.link.id, outcome.link);
+      if (outcome.status === 'synced') result.synced++;
+      else result.rejected++;
       result.pending--;
     } catch (error) {
       if (isTransient(error)) {
