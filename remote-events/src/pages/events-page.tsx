@@ -1,5 +1,105 @@
-import { UnderConstruction } from '../components/under-construction';
+import { useEffect, useState } from 'react';
+import type { Event } from '@sge/shared/contract';
+import { useSearchParams } from '@sge/shared/router';
+import { useSessionFlags } from '@sge/shared/session';
+import { Button, PageHeader, PlusIcon } from '@sge/shared/ui';
+import { DayStaffPanel } from '../features/event-staff/components/day-staff-panel';
+import { EventStaffQuotas } from '../features/event-staff/components/event-staff-quotas';
+import { useEventStaff } from '../features/event-staff/use-event-staff';
+import { DeleteEventDialog } from '../features/events/components/delete-event-dialog';
+import { EventDetail } from '../features/events/components/event-detail';
+import { EventFormDialog } from '../features/events/components/event-form-dialog';
+import { EventsTable } from '../features/events/components/events-table';
+import { eventDates } from '../features/events/event-dates';
+import { useEventStore } from '../features/events/store';
 
+/** The query parameter holding the event open in the detail view (SPEC §2: routes have no parameters). */
+const EVENT_PARAM = 'evento';
+
+/** Which event a dialog is about; kept while it closes so its texts do not change mid-animation. */
+interface DialogTarget {
+  open: boolean;
+  event?: Event;
+}
+
+const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false });
+
+function EventsList({ onOpen }: { onOpen: (event: Event) => void }) {
+  const events = useEventStore((s) => s.events);
+  const loading = useEventStore((s) => s.loading);
+  const load = useEventStore((s) => s.load);
+  const { isAdminOrManager } = useSessionFlags();
+  const [form, setForm] = useState<DialogTarget>({ open: false });
+  const [removal, setRemoval] = useState<DialogTarget>({ open: false });
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <>
+      <PageHeader
+        title="Eventos"
+        description="Eventos, seus dias e a equipe escalada em cada dia: entrada, saída e pagamento."
+        actions={
+          isAdminOrManager && (
+            <Button colorPalette="gold" onClick={() => setForm({ open: true })}>
+              <PlusIcon />
+              Novo evento
+            </Button>
+          )
+        }
+      />
+      <EventsTable
+        events={events}
+        loading={loading}
+        canManage={isAdminOrManager}
+        onRefresh={() => void load()}
+        onOpen={onOpen}
+        onEdit={(event) => setForm({ open: true, event })}
+        onDelete={(event) => setRemoval({ open: true, event })}
+      />
+      <EventFormDialog
+        open={form.open}
+        event={form.event}
+        onClose={() => setForm(closed)}
+        onSaved={(saved) => {
+          const created = !form.event;
+          setForm(closed);
+          if (created) onOpen(saved);
+        }}
+      />
+      <DeleteEventDialog open={removal.open} event={removal.event} onClose={() => setRemoval(closed)} onDeleted={() => setRemoval(closed)} />
+    </>
+  );
+}
+
+function EventView({ eventId, onBack }: { eventId: number; onBack: () => void }) {
+  const dates = useEventStore((s) => (s.current?.id === eventId ? eventDates(s.current).join(',') : ''));
+  const reloadStaff = useEventStaff(eventId, dates ? dates.split(',') : []);
+
+  return (
+    <>
+      <PageHeader title="Eventos" />
+      <EventDetail
+        eventId={eventId}
+        onBack={onBack}
+        onRefresh={reloadStaff}
+        beforeDays={() => <EventStaffQuotas />}
+        renderDay={(day, event) => <DayStaffPanel eventId={event.id} day={day} readOnly={event.isFinalized} />}
+      />
+    </>
+  );
+}
+
+/** /events: the events list and, with ?evento=<id>, one event's days, staff and summary (SPEC §2, §7). */
 export default function EventsPage() {
-  return <UnderConstruction title="Eventos" description="Eventos, dias de evento e equipe de cada dia." />;
+  const [params, setParams] = useSearchParams();
+  const selected = Number(params.get(EVENT_PARAM));
+  const eventId = Number.isInteger(selected) && selected > 0 ? selected : null;
+
+  const open = (event: Event) => setParams({ [EVENT_PARAM]: String(event.id) });
+  const back = () => setParams({});
+
+  return <section>{eventId ? <EventView eventId={eventId} onBack={back} /> : <EventsList onOpen={open} />}</section>;
 }

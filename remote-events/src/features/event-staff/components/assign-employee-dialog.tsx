@@ -1,0 +1,266 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { onlyDigits, parseMoneyInput, type Employee } from '@sge/shared/contract';
+import { formatCpf, formatCurrency, formatDate } from '@sge/shared/format';
+import { notify } from '@sge/shared/notify';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  FormField,
+  Input,
+  Portal,
+  SharedForm,
+  Spinner,
+  Stack,
+  Text,
+  chakra,
+  isEmptyValue,
+  normalizeSearchText,
+  rules,
+  type FormFieldConfig,
+  type SharedFormApi,
+} from '@sge/shared/ui';
+import { refusalReason } from '../../../lib/api-errors';
+import { getActiveEmployees } from '../api';
+import { STAFF_MESSAGES } from '../messages';
+import { decimalToMoneyInput, functionOptions } from '../staff-values';
+import { useStaffStore } from '../store';
+
+type AssignValues = { employeeId: string; function: string; payRate: string };
+
+const EMPTY: AssignValues = { employeeId: '', function: '', payRate: '' };
+
+/** How many matches the list shows at once; the search narrows the rest. */
+const MAX_SHOWN = 50;
+
+export interface AssignEmployeeDialogProps {
+  open: boolean;
+  eventId: number;
+  /** YYYY-MM-DD. */
+  day: string;
+  /** Employees already on this day: picking one is refused (SPEC §5). */
+  assignedIds: number[];
+  onClose: () => void;
+}
+
+function matches(employee: Employee, query: string): boolean {
+  const needle = normalizeSearchText(query);
+  if (!needle) return true;
+  const digits = onlyDigits(query);
+  if (digits.length >= 3 && employee.cpf.includes(digits)) return true;
+  return [employee.name, employee.function, formatCpf(employee.cpf)].some((text) => normalizeSearchText(text).includes(needle));
+}
+
+/** Loads the active employees each time the dialog opens. */
+function useActiveEmployees(open: boolean) {
+  const [employees, setEmployees] = useState<Employee[]>([]);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setStatus('loading');
+    getActiveEmployees()
+      .then((list) => {
+        if (!live) return;
+        setEmployees([...list].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')));
+        setStatus('ready');
+      })
+      .catch(() => {
+        // The http client has shown the server's message.
+        if (live) setStatus('failed');
+      });
+    return () => {
+      live = false;
+    };
+  }, [open, attempt]);
+
+  return { employees, status, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * 'Escalar funcionário': search the active employees (name, CPF or function), pick one, and confirm
+ * the function and pay rate for the day (pre-filled from the employee). An employee already on the
+ * day is refused here; the server's refusals (e.g. the budget's limit) show in the dialog.
+ */
+export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose }: AssignEmployeeDialogProps) {
+  const add = useStaffStore((s) => s.add);
+  const { employees, status, retry } = useActiveEmployees(open);
+  const [query, setQuery] = useState('');
+  const [reason, setReason] = useState<string | null>(null);
+  const formId = `assign-${useId().replace(/:/g, '')}`;
+
+  const fields = useMemo<FormFieldConfig<AssignValues>[]>(
+    () => [
+      {
+        name: 'employeeId',
+        label: 'Funcionário',
+        rules: [
+          (value) => !isEmptyValue(value) || STAFF_MESSAGES.pickEmployee,
+          (value) => !assignedIds.includes(Number(value)) || STAFF_MESSAGES.alreadyOnDay,
+        ],
+      },
+      { name: 'function', label: 'Função', type: 'select', required: true, options: functionOptions(employees.map((e) => e.function)) },
+      { name: 'payRate', label: 'Valor da diária', type: 'money', required: true, rules: [rules.money] },
+    ],
+    [assignedIds, employees],
+  );
+
+  const close = () => {
+    setQuery('');
+    setReason(null);
+    onClose();
+  };
+
+  const save = async (values: AssignValues) => {
+    setReason(null);
+    try {
+      await add({
+        eventId,
+        employeeId: Number(values.employeeId),
+        eventDay: day,
+        function: values.function,
+        payRate: parseMoneyInput(values.payRate) ?? undefined,
+      });
+    } catch (error) {
+      setReason(refusalReason(error));
+      throw error;
+    }
+    notify.success(STAFF_MESSAGES.assigned);
+    close();
+  };
+
+  const pick = (form: SharedFormApi<AssignValues>, employee: Employee) => {
+    form.setValue('employeeId', String(employee.id));
+    form.setValue('function', employee.function);
+    form.setValue('payRate', decimalToMoneyInput(employee.payRate));
+    form.touch('employeeId');
+  };
+
+  const found = employees.filter((e) => matches(e, query));
+  const shown = found.slice(0, MAX_SHOWN);
+
+  const renderPicker = (form: SharedFormApi<AssignValues>) => {
+    const selected = employees.find((e) => String(e.id) === form.values.employeeId);
+    const error = form.errors.employeeId;
+    return (
+      <chakra.fieldset id={`${formId}-employeeId`} tabIndex={-1} aria-describedby={error ? `${formId}-employeeId-error` : undefined} minW="0">
+        <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
+          Funcionário
+        </chakra.legend>
+        {status === 'loading' && (
+          <Stack direction="row" gap="2" align="center" role="status">
+            <Spinner size="sm" color="gold.600" />
+            <Text>Carregando funcionários...</Text>
+          </Stack>
+        )}
+        {status === 'failed' && (
+          <Stack gap="2" align="flex-start">
+            <Text color="fg.error">Não foi possível carregar os funcionários.</Text>
+            <Button size="sm" variant="outline" onClick={retry}>
+              Tentar novamente
+            </Button>
+          </Stack>
+        )}
+        {status === 'ready' && (
+          <Stack gap="2">
+            {found.length === 0 && <Text color="fg.muted">Nenhum funcionário ativo encontrado.</Text>}
+            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" maxH="64" overflowY="auto" borderWidth={found.length ? '1px' : '0'} rounded="md">
+              {shown.map((employee) => {
+                const onDay = assignedIds.includes(employee.id);
+                return (
+                  <chakra.li key={employee.id}>
+                    <chakra.label display="flex" gap="3" alignItems="flex-start" px="3" py="2" cursor="pointer" _hover={{ bg: 'bg.muted' }}>
+                      <chakra.input
+                        type="radio"
+                        name={`${formId}-employee`}
+                        value={employee.id}
+                        checked={form.values.employeeId === String(employee.id)}
+                        onChange={() => pick(form, employee)}
+                        mt="1"
+                        accentColor="var(--chakra-colors-gold-600)"
+                      />
+                      <Box>
+                        <Text fontWeight="medium">{employee.name}</Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {`${employee.function} · CPF ${formatCpf(employee.cpf)} · ${formatCurrency(employee.payRate)}`}
+                        </Text>
+                        {onDay && (
+                          <Badge colorPalette="orange" variant="subtle" mt="1">
+                            Já escalado neste dia
+                          </Badge>
+                        )}
+                      </Box>
+                    </chakra.label>
+                  </chakra.li>
+                );
+              })}
+            </Stack>
+            {found.length > shown.length && (
+              <Text fontSize="sm" color="fg.muted">{`Mostrando ${shown.length} de ${found.length}. Refine a pesquisa.`}</Text>
+            )}
+          </Stack>
+        )}
+        {selected && <Text mt="2" fontSize="sm">{`Selecionado: ${selected.name}`}</Text>}
+        {error && (
+          <Text id={`${formId}-employeeId-error`} mt="2" fontSize="sm" color="fg.error" role="alert">
+            {error}
+          </Text>
+        )}
+      </chakra.fieldset>
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) close();
+      }}
+      lazyMount
+      unmountOnExit
+      closeOnInteractOutside={false}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{`Escalar funcionário em ${formatDate(day)}`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <SharedForm id={formId} aria-label="Escalar funcionário" fields={fields} initialValues={EMPTY} onSubmit={save} onCancel={close} submitLabel="Escalar">
+                {(form) => (
+                  <Stack gap="4">
+                    {reason && (
+                      <Alert.Root status="error" role="alert">
+                        <Alert.Indicator />
+                        <Alert.Title>{reason}</Alert.Title>
+                      </Alert.Root>
+                    )}
+                    <FormField label="Buscar funcionário">
+                      <Input type="search" value={query} placeholder="Nome, CPF ou função" autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+                    </FormField>
+                    {renderPicker(form)}
+                    {form.renderField('function')}
+                    {form.renderField('payRate')}
+                  </Stack>
+                )}
+              </SharedForm>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fechar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

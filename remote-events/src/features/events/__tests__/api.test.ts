@@ -1,0 +1,33 @@
+import { mockApi } from '../../../testing/mock-api';
+import { createEvent, deleteEvent, finalizeEvent, getEvent, getEvents, updateEvent } from '../api';
+
+const body = { name: 'Show', location: 'Praia', eventDays: [{ date: '2026-11-21' }] };
+
+it('each Events fetcher calls its method and path, with its body and query', async () => {
+  const calls = mockApi({
+    'GET /api/events': { body: { data: [] } },
+    'POST /api/events': { status: 201, body: { data: { id: 1 } } },
+    'GET /api/events/1': { body: { data: { id: 1 } } },
+    'PUT /api/events/1': { body: { data: { id: 1 } } },
+    'DELETE /api/events/1': { body: { data: { id: 1 } } },
+    'PUT /api/events/1/finalize': { body: { data: { id: 1 } } },
+  });
+  await getEvents({ search: 'festa', status: 'active' });
+  await createEvent(body);
+  await getEvent(1);
+  await updateEvent(1, body);
+  await deleteEvent(1);
+  await finalizeEvent(1);
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+    'GET /api/events',
+    'POST /api/events',
+    'GET /api/events/1',
+    'PUT /api/events/1',
+    'DELETE /api/events/1',
+    'PUT /api/events/1/finalize',
+  ]);
+  expect(calls[0].query.toString()).toBe('search=festa&status=active');
+  expect(calls[1].body).toEqual(body);
+  expect(calls[3].body).toEqual(body);
+  expect(calls[5].body).toBeUndefined();
+});

@@ -1,0 +1,190 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Event } from '@sge/shared/contract';
+import { useSessionFlags } from '@sge/shared/session';
+import {
+  Alert,
+  Box,
+  Button,
+  CalendarIcon,
+  ChevronLeftIcon,
+  EditIcon,
+  Flex,
+  HStack,
+  Heading,
+  IconButton,
+  PlusIcon,
+  RefreshIcon,
+  Spinner,
+  Stack,
+  Text,
+  TrashIcon,
+} from '@sge/shared/ui';
+import { dayLabel, eventDates } from '../event-dates';
+import { useEventStore } from '../store';
+import { AddDayDialog } from './add-day-dialog';
+import { EventFormDialog } from './event-form-dialog';
+import { EventStatusBadge } from './event-status-badge';
+import { EventSummary } from './event-summary';
+import { FinalizeEventDialog } from './finalize-event-dialog';
+import { RemoveDayDialog } from './remove-day-dialog';
+
+export interface EventDetailProps {
+  eventId: number;
+  onBack: () => void;
+  /** Called by 'Atualizar' after the event reloads (e.g. to reload its staff too). */
+  onRefresh?: () => void;
+  /** Shown between the event's data and its days (e.g. the budget's staff quotas). */
+  beforeDays?: (event: Event) => ReactNode;
+  /** The content of one day's section (e.g. its staff). Read-only once `event.isFinalized`. */
+  renderDay: (date: string, event: Event) => ReactNode;
+}
+
+type DialogName = 'edit' | 'addDay' | 'finalize' | null;
+
+/**
+ * One event: its data, its days (each a section whose content the page supplies), and the admin
+ * and manager actions (edit, add or remove a day, finalize). A finalized event is read-only and
+ * shows its summary.
+ */
+export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay }: EventDetailProps) {
+  const event = useEventStore((s) => (s.current?.id === eventId ? s.current : null));
+  const loading = useEventStore((s) => s.currentLoading);
+  const loadDetails = useEventStore((s) => s.loadDetails);
+  const clearCurrent = useEventStore((s) => s.clearCurrent);
+  const { isAdminOrManager } = useSessionFlags();
+  const [dialog, setDialog] = useState<DialogName>(null);
+  const [dayToRemove, setDayToRemove] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadDetails(eventId);
+    return clearCurrent;
+  }, [eventId, loadDetails, clearCurrent]);
+
+  const refresh = () => {
+    void loadDetails(eventId);
+    onRefresh?.();
+  };
+
+  const backButton = (
+    <Button variant="ghost" onClick={onBack}>
+      <ChevronLeftIcon />
+      Voltar
+    </Button>
+  );
+
+  if (!event) {
+    return (
+      <Stack gap="4" align="flex-start">
+        {backButton}
+        {loading ? (
+          <HStack gap="3" role="status">
+            <Spinner size="sm" color="gold.600" />
+            <Text>Carregando evento...</Text>
+          </HStack>
+        ) : (
+          <Stack gap="3" align="flex-start" role="status">
+            <Text>Não foi possível carregar o evento.</Text>
+            <Button variant="outline" onClick={refresh}>
+              <RefreshIcon />
+              Tentar novamente
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  const canEdit = isAdminOrManager && !event.isFinalized;
+  const dates = eventDates(event);
+
+  return (
+    <Stack gap="6" as="article" aria-labelledby="event-detail-title">
+      <Flex gap="2" wrap="wrap" justify="space-between" align="center">
+        {backButton}
+        <HStack gap="2" wrap="wrap">
+          <IconButton aria-label="Atualizar evento" title="Atualizar" variant="outline" onClick={refresh} disabled={loading}>
+            <RefreshIcon />
+          </IconButton>
+          {canEdit && (
+            <>
+              <Button variant="outline" onClick={() => setDialog('edit')}>
+                <EditIcon />
+                Editar evento
+              </Button>
+              <Button variant="outline" onClick={() => setDialog('addDay')}>
+                <PlusIcon />
+                Adicionar dia
+              </Button>
+              <Button colorPalette="gold" onClick={() => setDialog('finalize')}>
+                Finalizar evento
+              </Button>
+            </>
+          )}
+        </HStack>
+      </Flex>
+
+      <Stack gap="2">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h2" id="event-detail-title" size="xl">
+            {event.name}
+          </Heading>
+          <EventStatusBadge event={event} />
+        </HStack>
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            Local:{' '}
+          </Text>
+          {event.location}
+        </Text>
+        <Text color={event.description ? undefined : 'fg.muted'} whiteSpace="pre-line">
+          {event.description || 'Sem descrição.'}
+        </Text>
+      </Stack>
+
+      {event.isFinalized && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>Evento finalizado: as informações estão disponíveis somente para consulta.</Alert.Title>
+        </Alert.Root>
+      )}
+      {event.isFinalized && event.summary && <EventSummary summary={event.summary} />}
+
+      {beforeDays?.(event)}
+
+      <Stack as="section" gap="4" aria-labelledby="event-days-title">
+        <Heading as="h3" id="event-days-title" size="lg">
+          Dias do evento
+        </Heading>
+        {dates.length === 0 && (
+          <Text color="fg.muted">
+            {canEdit ? 'Nenhum dia cadastrado. Use "Adicionar dia" para incluir o primeiro.' : 'Nenhum dia cadastrado.'}
+          </Text>
+        )}
+        {dates.map((date) => (
+          <Box as="section" key={date} aria-labelledby={`event-day-${date}`} borderWidth="1px" rounded="md" p="4">
+            <Flex justify="space-between" align="center" gap="2" mb="3">
+              <HStack gap="2">
+                <CalendarIcon color="gold.700" />
+                <Heading as="h4" id={`event-day-${date}`} size="md">
+                  {dayLabel(date)}
+                </Heading>
+              </HStack>
+              {canEdit && (
+                <Button size="sm" variant="ghost" colorPalette="red" aria-label={`Remover dia ${dayLabel(date)}`} onClick={() => setDayToRemove(date)}>
+                  <TrashIcon />
+                  Remover dia
+                </Button>
+              )}
+            </Flex>
+            {renderDay(date, event)}
+          </Box>
+        ))}
+      </Stack>
+
+      <EventFormDialog open={dialog === 'edit'} event={event} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
+      <AddDayDialog open={dialog === 'addDay'} event={event} onClose={() => setDialog(null)} />
+      <FinalizeEventDialog open={dialog === 'finalize'} event={event} onClose={() => setDialog(null)} />
+      <RemoveDayDialog event={event} date={dayToRemove} onClose={() => setDayToRemove(null)} />
+    </Stack>
+  );
+}

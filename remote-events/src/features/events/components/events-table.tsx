@@ -1,0 +1,97 @@
+import type { Event } from '@sge/shared/contract';
+import {
+  Button,
+  DataTable,
+  EditIcon,
+  HStack,
+  IconButton,
+  TrashIcon,
+  normalizeSearchText,
+  type DataTableColumn,
+  type DataTableFilter,
+} from '@sge/shared/ui';
+import { daysRangeLabel, eventDates, staffCount } from '../event-dates';
+import { EventStatusBadge } from './event-status-badge';
+
+export interface EventsTableProps {
+  events: Event[];
+  loading: boolean;
+  /** Shows 'Editar' and 'Excluir' on active events (admin and manager; a finalized event is read-only). */
+  canManage: boolean;
+  onRefresh: () => void;
+  onOpen: (event: Event) => void;
+  onEdit: (event: Event) => void;
+  onDelete: (event: Event) => void;
+}
+
+const columns: DataTableColumn<Event>[] = [
+  { key: 'name', header: 'Nome', sortable: true },
+  { key: 'location', header: 'Local', sortable: true },
+  {
+    key: 'days',
+    header: 'Dias',
+    sortable: true,
+    sortValue: (e) => eventDates(e)[0] ?? null,
+    render: daysRangeLabel,
+  },
+  { key: 'staff', header: 'Equipe', align: 'end', sortable: true, sortValue: staffCount, render: (e) => String(staffCount(e)) },
+  {
+    key: 'status',
+    header: 'Status',
+    sortable: true,
+    sortValue: (e) => e.isFinalized,
+    render: (e) => <EventStatusBadge event={e} />,
+  },
+];
+
+const filters: DataTableFilter<Event>[] = [
+  { label: 'Ativos', value: 'active', filterFn: (e) => !e.isFinalized },
+  { label: 'Finalizados', value: 'finalized', filterFn: (e) => e.isFinalized },
+];
+
+function searchEvent(event: Event, query: string): boolean {
+  const needle = normalizeSearchText(query);
+  return [event.name, event.location, event.description ?? ''].some((text) => normalizeSearchText(text).includes(needle));
+}
+
+/** The events list: search, 'Filtrar por' Ativos/Finalizados, refresh, and each row's actions. */
+export function EventsTable({ events, loading, canManage, onRefresh, onOpen, onEdit, onDelete }: EventsTableProps) {
+  return (
+    <DataTable
+      aria-label="Eventos"
+      columns={columns}
+      items={events}
+      getRowId={(e) => e.id}
+      loading={loading}
+      onRefresh={onRefresh}
+      searchFn={searchEvent}
+      searchPlaceholder="Nome, local ou descrição"
+      filters={filters}
+      storageKey="events"
+      rowActions={(event) => (
+        <HStack gap="1" justify="flex-end">
+          <Button size="sm" variant="outline" aria-label={`Ver detalhes de ${event.name}`} onClick={() => onOpen(event)}>
+            Ver detalhes
+          </Button>
+          {canManage && !event.isFinalized && (
+            <IconButton aria-label={`Editar ${event.name}`} title="Editar" size="sm" variant="ghost" onClick={() => onEdit(event)}>
+              <EditIcon />
+            </IconButton>
+          )}
+          {canManage && !event.isFinalized && (
+            <IconButton
+              aria-label={`Excluir ${event.name}`}
+              title="Excluir"
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => onDelete(event)}
+            >
+              <TrashIcon />
+            </IconButton>
+          )}
+        </HStack>
+      )}
+    />
+  );
+}
