@@ -1,0 +1,97 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { authFile } from '../support/roles';
+
+const isoDate = (daysFromToday: number): string => {
+  const d = new Date();
+  d.setDate(d.getDate() + daysFromToday);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const br = (iso: string): string => iso.split('-').reverse().join('/');
+
+const STAFF = ['Ana Paula Souza', 'Bruno Henrique Lima', 'Carla Fernandes Rocha'];
+const EVENT = `Evento Playwright ${Date.now()}`;
+
+async function openAs(browser: Browser, username: string, url: string): Promise<Page> {
+  const context = await browser.newContext({ storageState: authFile(username), baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+const day = (page: Page, iso: string) => page.getByRole('region', { name: new RegExp(`${br(iso)}$`) });
+
+test('an event from creation to finalization: days, staff, check-in/out, payment, summary', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const [day1, day2] = [isoDate(10), isoDate(11)];
+  const manager = await openAs(browser, 'gerente', '/events');
+  await expect(manager.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+
+  // Create: the detail view opens.
+  await manager.getByRole('button', { name: 'Novo evento' }).click();
+  const create = manager.getByRole('dialog', { name: 'Novo evento' });
+  await create.getByLabel('Nome').fill(EVENT);
+  await create.getByLabel('Local').fill('Espaço Jardins, São Paulo');
+  await create.getByLabel('Descrição').fill('Jornada completa do Playwright');
+  await create.getByRole('button', { name: 'Salvar' }).click();
+  await expect(manager.getByRole('heading', { level: 2, name: EVENT })).toBeVisible();
+
+  // Two days; a repeated date is refused.
+  for (const date of [day1, day2]) {
+    await manager.getByRole('button', { name: 'Adicionar dia' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Adicionar dia' });
+    await dialog.getByLabel('Data').fill(date);
+    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await expect(day(manager, date)).toBeVisible();
+  }
+  await manager.getByRole('button', { name: 'Adicionar dia' }).click();
+  const again = manager.getByRole('dialog', { name: 'Adicionar dia' });
+  await again.getByLabel('Data').fill(day1);
+  await again.getByLabel('Data').blur();
+  await expect(again.getByText('Esta data já faz parte do evento')).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+  await again.getByRole('button', { name: 'Cancelar' }).click();
+
+  // Three employees on the first day.
+  for (const name of STAFF) {
+    await day(manager, day1).getByRole('button', { name: `Escalar funcionário em ${br(day1)}` }).click();
+    const dialog = manager.getByRole('dialog', { name: `Escalar funcionário em ${br(day1)}` });
+    await dialog.getByLabel('Buscar funcionário').fill(name);
+    await dialog.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+    await dialog.getByRole('button', { name: 'Escalar' }).click();
+    await expect(day(manager, day1).getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  }
+
+  // Check-in and check-out of the first, then the payment request.
+  const first = STAFF[0];
+  const row = day(manager, day1).getByRole('row', { name: new RegExp(first) });
+  await row.getByRole('button', { name: `Registrar entrada de ${first}` }).click();
+  await expect(row).toContainText(/\d{2}:\d{2}/);
+  await row.getByRole('button', { name: `Registrar saída de ${first}` }).click();
+  await row.getByRole('button', { name: `Solicitar pagamento de ${first}` }).click();
+  const request = manager.getByRole('dialog', { name: 'Solicitar pagamento' });
+  await request.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(row).toContainText('Solicitado');
+  const eventUrl = manager.url();
+
+  // The financial role confirms the payment.
+  const financial = await openAs(browser, 'financeiro', new URL(eventUrl).pathname + new URL(eventUrl).search);
+  const financialRow = day(financial, day1).getByRole('row', { name: new RegExp(first) });
+  await expect(financialRow.getByRole('button', { name: `Registrar entrada de ${first}` })).toHaveCount(0);
+  await financialRow.getByRole('button', { name: `Confirmar pagamento de ${first}` }).click();
+  await financial.getByRole('alertdialog', { name: 'Confirmar pagamento' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(financialRow).toContainText('Pago');
+  await financial.context().close();
+
+  // The manager finalizes; the summary shows in BRL and the event is read-only.
+  await manager.reload();
+  await manager.getByRole('button', { name: 'Finalizar evento' }).click();
+  await manager.getByRole('alertdialog', { name: 'Finalizar evento' }).getByRole('button', { name: 'Finalizar' }).click();
+  const summary = manager.getByRole('region', { name: 'Resumo do evento' });
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText(/Finalizado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(summary.getByRole('table', { name: 'Resumo por funcionário' })).toContainText(first);
+  await expect(summary).toContainText(/Total do evento\s*R\$\s?\d/);
+  await expect(manager.getByRole('button', { name: 'Adicionar dia' })).toHaveCount(0);
+  await manager.context().close();
+});
