@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { employeesArea } from './areas/employees';
+import { eventsArea } from './areas/events';
 import { healthArea } from './areas/health';
 import { registerAuth } from './auth/guard';
 import { authRoutes } from './auth/routes';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(healthArea, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(employeesArea, { prefix: '/api/employees' });
+    await app.register(eventsArea, { prefix: '/api' });
     await registerWeb(app, config);
     await app.ready();
     return app;

@@ -2,7 +2,8 @@
  * Who may call what: the server-side role matrix. It mirrors the route access rules of SPEC §6
  * (first reading, with ADMINISTRADOR/GERENTE/COORDENADOR/FINANCEIRO stored as
  * ADMIN/MANAGER/COORDINATOR/FINANCIAL), so a screen a role can open is backed by calls it may make.
- * Each area guards its routes with `requireRoles(...PERMISSIONS.<area>)`.
+ * Each area guards its routes with `requireRoles(...PERMISSIONS.<area>)`; the events area, whose
+ * reads are open to every role but whose changes are not, names an entry per route.
  */
 import type { Role } from '@sge/shared/contract';
 
@@ -10,6 +11,7 @@ const ADMIN_ONLY = ['ADMIN'] as const satisfies readonly Role[];
 const ADMIN_MANAGER = ['ADMIN', 'MANAGER'] as const satisfies readonly Role[];
 const ADMIN_FINANCIAL = ['ADMIN', 'FINANCIAL'] as const satisfies readonly Role[];
 const ADMIN_MANAGER_FINANCIAL = ['ADMIN', 'MANAGER', 'FINANCIAL'] as const satisfies readonly Role[];
+const ADMIN_MANAGER_COORDINATOR = ['ADMIN', 'MANAGER', 'COORDINATOR'] as const satisfies readonly Role[];
 const ALL_ROLES = ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL'] as const satisfies readonly Role[];
 
 export const PERMISSIONS = {
@@ -25,12 +27,20 @@ export const PERMISSIONS = {
   paymentGateways: ADMIN_FINANCIAL,
   /** accounts receivable, accounts payable, defaulters (and recurring accounts, cash flow, charts) */
   accounts: ADMIN_FINANCIAL,
-  /** /financial/payment-requests */
+  /** /financial/payment-requests; GET /payment-requests/{id} (SPEC §6 canManagePaymentRequests) */
   paymentRequests: ADMIN_MANAGER_FINANCIAL,
   /** /budgets, /financial/budgets */
   budgets: ADMIN_MANAGER_FINANCIAL,
-  /** /events (and event-employees), including check-in */
+  /** /events: every read of events, staff links, service limits and available quantities */
   events: ALL_ROLES,
+  /** create, edit, delete and finalize events and their days; assign, update and remove staff */
+  eventsManage: ADMIN_MANAGER,
+  /** check-in, check-out and offline sync at the venue (SPEC §6 isCoordinatorOrAbove) */
+  eventsCheckIn: ADMIN_MANAGER_COORDINATOR,
+  /** asking payment for a worked staff day: whoever saw the day worked */
+  eventsRequestPayment: ADMIN_MANAGER_COORDINATOR,
+  /** confirming a staff day's payment (SPEC §6 canManageFinancial) */
+  eventsConfirmPayment: ADMIN_FINANCIAL,
   /** /inventory and its subpaths */
   inventory: ALL_ROLES,
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,6 +1,6 @@
 /** Kysely table types: column names as in SQL, values as normalised by pg-types.ts. */
 import type { ColumnType, Generated } from 'kysely';
-import type { Role } from '@sge/shared/contract';
+import type { PaymentRequestStatus, Role, SyncStatus } from '@sge/shared/contract';
 
 /** Set by the database on insert, never written by the app except on update. */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -67,11 +67,69 @@ export interface EventEmployeesTable {
   pay_rate: Money;
   check_in: string | null;
   check_out: string | null;
-  sync_status: Generated<'PENDING' | 'SYNCED' | 'REJECTED'>;
+  sync_status: Generated<SyncStatus>;
   last_updated_at: Timestamp;
-  payment_requested: Generated<boolean>;
   paid: Generated<boolean>;
   created_at: Timestamp;
+}
+
+export interface PaymentRequestsTable {
+  id: Generated<number>;
+  event_employee_id: number;
+  amount: Money;
+  status: Generated<PaymentRequestStatus>;
+  notes: string | null;
+  requested_by: number | null;
+  requested_at: Timestamp;
+  paid_at: string | null;
+  updated_at: Timestamp;
+}
+
+export interface OfflineSyncLogTable {
+  id: Generated<number>;
+  event_employee_id: number;
+  kind: 'checkin' | 'checkout';
+  device_time: string;
+  received_at: Timestamp;
+  applied: boolean;
+  reason: string | null;
+  local_record: Json | null;
+  user_id: number | null;
+}
+
+export interface ServiceCatalogTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  unit: Generated<string>;
+  unit_price: Money;
+  staff_function: string | null;
+  staff_per_unit: Generated<number>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Budgets with APROVADO or PAGO bound the staff of their event. */
+export type BudgetStatus = 'RASCUNHO' | 'ENVIADO' | 'APROVADO' | 'PAGO' | 'RECUSADO' | 'EXPIRADO';
+
+export interface BudgetsTable {
+  id: Generated<number>;
+  client_name: string;
+  status: Generated<BudgetStatus>;
+  event_id: number | null;
+  total: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BudgetItemsTable {
+  id: Generated<number>;
+  budget_id: number;
+  service_id: number;
+  quantity: number;
+  unit_price: Money;
+  days: Generated<number>;
 }
 
 export interface SchemaMigrationsTable {
@@ -87,5 +145,10 @@ export interface DB {
   events: EventsTable;
   event_days: EventDaysTable;
   event_employees: EventEmployeesTable;
+  payment_requests: PaymentRequestsTable;
+  offline_sync_log: OfflineSyncLogTable;
+  service_catalog: ServiceCatalogTable;
+  budgets: BudgetsTable;
+  budget_items: BudgetItemsTable;
   schema_migrations: SchemaMigrationsTable;
 }

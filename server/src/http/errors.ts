@@ -45,6 +45,10 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   event_employees_employee_id_fkey: 'Funcionário possui vínculos com eventos e não pode ser excluído',
   event_days_event_date_key: 'Este dia já existe no evento',
   event_employees_event_employee_day_key: 'Funcionário já está escalado neste dia do evento',
+  payment_requests_active_key: 'Pagamento já solicitado',
+  payment_requests_event_employee_id_fkey:
+    'Funcionário possui solicitações de pagamento (payment_request) e não pode ser removido do evento',
+  service_catalog_name_key: 'Já existe um serviço com este nome',
 };
 
 const PG = {

@@ -62,9 +62,30 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
   return database;
 }
 
-/** Empties every table (keeps schema_migrations) and restarts the identities. */
+/** Every table but schema_migrations, children before parents so plain DELETEs never trip a foreign key. */
+const TABLES = [
+  'offline_sync_log',
+  'payment_requests',
+  'budget_items',
+  'budgets',
+  'service_catalog',
+  'event_employees',
+  'event_days',
+  'events',
+  'employees',
+  'login_attempts',
+  'users',
+] as const;
+
+/**
+ * Empties every table (keeps schema_migrations) and restarts the identities. DELETE rather than
+ * TRUNCATE: on PostgreSQL a TRUNCATE swaps (and syncs) new files for every table, ~100 ms a test
+ * here, while deleting the few rows a test wrote takes a couple of milliseconds.
+ */
 export async function truncateAll(database: Database): Promise<void> {
-  await sql`TRUNCATE users, employees, login_attempts, events, event_days, event_employees RESTART IDENTITY CASCADE`.execute(
-    database.db,
-  );
+  const statements = [
+    ...TABLES.map((table) => `DELETE FROM ${table};`),
+    `SELECT ${TABLES.map((table) => `setval(pg_get_serial_sequence('${table}', 'id'), 1, false)`).join(', ')};`,
+  ];
+  await sql.raw(statements.join('\n')).execute(database.db);
 }

@@ -127,6 +127,14 @@ export const CreateEventEmployeeSchema = Type.Object(
 );
 export type CreateEventEmployee = Type.Static<typeof CreateEventEmployeeSchema>;
 
+/** Optional filters of GET /event-employees. */
+export const EventEmployeeListQuerySchema = Type.Object({
+  eventId: Type.Optional(Type.Integer({ minimum: 1, title: 'evento' })),
+  employeeId: Type.Optional(Type.Integer({ minimum: 1, title: 'funcionário' })),
+  eventDay: Type.Optional(DateOnlySchema),
+});
+export type EventEmployeeListQuery = Type.Static<typeof EventEmployeeListQuerySchema>;
+
 export const UpdateEventEmployeeSchema = Type.Object(
   {
     function: Type.String({ minLength: 2, maxLength: 80, title: 'Função' }),

@@ -7,7 +7,7 @@ import { verifyPassword } from '../../auth/passwords';
 import { openTestDatabase, truncateAll, usesPostgres } from '../../testing/test-db';
 import type { Database } from '../database';
 import { migrate, readMigrations } from '../migrate';
-import { completeCpf, dayFrom, seedDemoData } from '../seed/demo-seed';
+import { completeCpf, dayFrom, seedDemoData, todayInSaoPaulo } from '../seed/demo-seed';
 
 describe('migrations', () => {
   let database: Database;
@@ -18,24 +18,31 @@ describe('migrations', () => {
 
   test('apply every file once, in order, and record them', async () => {
     const migrations = readMigrations();
-    expect(migrations.map((m) => m.name)).toEqual(['001_init']);
+    expect(migrations.map((m) => m.name)).toEqual(['001_init', '002_events']);
 
     // Two servers starting at once: the advisory lock lets one of them apply each file.
     const [first, second] = await Promise.all([migrate(database.db), migrate(database.db)]);
-    expect([...first.applied, ...second.applied]).toEqual(['001_init']);
+    expect([...first.applied, ...second.applied].sort()).toEqual(['001_init', '002_events']);
 
-    const recorded = await database.db.selectFrom('schema_migrations').selectAll().execute();
-    expect(recorded).toEqual([{ name: '001_init', checksum: migrations[0].checksum, applied_at: expect.any(String) }]);
+    const recorded = await database.db.selectFrom('schema_migrations').selectAll().orderBy('name').execute();
+    expect(recorded).toEqual(
+      migrations.map((m) => ({ name: m.name, checksum: m.checksum, applied_at: expect.any(String) })),
+    );
 
     const { rows } = await sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`.execute(database.db);
     expect(rows.map((r) => r.table_name)).toEqual([
+      'budget_items',
+      'budgets',
       'employees',
       'event_days',
       'event_employees',
       'events',
       'login_attempts',
+      'offline_sync_log',
+      'payment_requests',
       'schema_migrations',
+      'service_catalog',
       'users',
     ]);
   });
@@ -43,7 +50,35 @@ describe('migrations', () => {
   test('are idempotent, and report a migration edited after it ran', async () => {
     expect(await migrate(database.db)).toEqual({ applied: [], changed: [] });
     const edited = readMigrations().map((m) => ({ ...m, checksum: 'edited' }));
-    expect(await migrate(database.db, edited)).toEqual({ applied: [], changed: ['001_init'] });
+    expect(await migrate(database.db, edited)).toEqual({ applied: [], changed: ['001_init', '002_events'] });
+  });
+
+  test('002 turns the payment flags of a database on 001 into payment requests', async () => {
+    const upgraded = await openTestDatabase({ migrated: false });
+    try {
+      const [init] = readMigrations();
+      await migrate(upgraded.db, [init]);
+      await sql`
+        INSERT INTO employees (name, cpf, function, pay_rate) VALUES ('Ana Souza', '52998224725', 'Garçom', 150);
+        INSERT INTO events (name) VALUES ('Feira');
+        INSERT INTO event_days (event_id, date) VALUES (1, '2030-01-10'), (1, '2030-01-11'), (1, '2030-01-12');
+        INSERT INTO event_employees (event_id, employee_id, event_day, function, pay_rate, payment_requested, paid, last_updated_at) VALUES
+          (1, 1, '2030-01-10', 'Garçom', 150.5, true, true, '2030-01-11T12:00:00Z'),
+          (1, 1, '2030-01-11', 'Garçom', 150, true, false, '2030-01-12T12:00:00Z'),
+          (1, 1, '2030-01-12', 'Garçom', 150, false, false, '2030-01-13T12:00:00Z');`.execute(upgraded.db);
+      expect((await migrate(upgraded.db)).applied).toEqual(['002_events']);
+      const requests = await upgraded.db
+        .selectFrom('payment_requests')
+        .select(['event_employee_id', 'amount', 'status', 'requested_at', 'paid_at'])
+        .orderBy('event_employee_id')
+        .execute();
+      expect(requests).toEqual([
+        { event_employee_id: 1, amount: '150.50', status: 'PAID', requested_at: '2030-01-11T12:00:00.000Z', paid_at: '2030-01-11T12:00:00.000Z' },
+        { event_employee_id: 2, amount: '150.00', status: 'PENDING', requested_at: '2030-01-12T12:00:00.000Z', paid_at: null },
+      ]);
+    } finally {
+      await upgraded.close();
+    }
   });
 
   test('refuse two files with the same number', () => {
@@ -142,6 +177,57 @@ describe('demo seed', () => {
     const todays = await db.selectFrom('event_employees').selectAll().where('event_day', '=', dayFrom(today, 0)).execute();
     expect(todays.some((link) => link.check_in !== null)).toBe(true);
     expect(todays.some((link) => link.check_in === null)).toBe(true);
+    expect(todays.filter((link) => link.check_out !== null)).toHaveLength(1);
+  });
+
+  test('gives events in the past (finalized and paid), today and the future', async () => {
+    const { db } = database;
+    const { rows } = await sql<{ name: string; first: string; last: string; is_finalized: boolean }>`
+      SELECT ev.name, min(d.date) AS first, max(d.date) AS last, ev.is_finalized
+      FROM events ev JOIN event_days d ON d.event_id = ev.id GROUP BY ev.id ORDER BY min(d.date)`.execute(db);
+    const todayIso = dayFrom(today, 0);
+    const past = rows.filter((e) => e.last < todayIso);
+    const current = rows.filter((e) => e.first <= todayIso && e.last >= todayIso);
+    const future = rows.filter((e) => e.first > todayIso);
+    expect(past.map((e) => [e.name, e.is_finalized])).toEqual([['Feira de Negócios do Agro', true]]);
+    expect(current.map((e) => e.name)).toEqual(['Congresso Médico de São Paulo']);
+    expect(future.length).toBeGreaterThanOrEqual(2);
+
+    // Every staff day of the finalized fair was requested and paid; yesterday's congress work has
+    // pending requests and one paid.
+    const { rows: payments } = await sql<{ name: string; status: string; n: number; paid_links: number }>`
+      SELECT ev.name, pr.status, count(*) AS n, count(*) FILTER (WHERE ee.paid) AS paid_links
+      FROM payment_requests pr JOIN event_employees ee ON ee.id = pr.event_employee_id JOIN events ev ON ev.id = ee.event_id
+      GROUP BY ev.name, pr.status ORDER BY ev.name, pr.status`.execute(db);
+    expect(payments).toEqual([
+      { name: 'Congresso Médico de São Paulo', status: 'PAID', n: 1, paid_links: 1 },
+      { name: 'Congresso Médico de São Paulo', status: 'PENDING', n: 3, paid_links: 0 },
+      { name: 'Feira de Negócios do Agro', status: 'PAID', n: 16, paid_links: 16 },
+    ]);
+    const fair = await db.selectFrom('events').select('summary').where('is_finalized', '=', true).executeTakeFirstOrThrow();
+    expect(fair.summary).toMatchObject({ employeeSummary: expect.arrayContaining([expect.objectContaining({ days: 2 })]) });
+
+    const services = await db.selectFrom('service_catalog').selectAll().execute();
+    expect(services.length).toBeGreaterThanOrEqual(6);
+    expect(services.find((s) => s.name === 'Bar Completo')).toMatchObject({ staff_function: 'Barman', staff_per_unit: 2 });
+    const { rows: budgets } = await sql<{ name: string; status: string; total: string; items_total: string }>`
+      SELECT ev.name, b.status, b.total::text, (SELECT sum(quantity * unit_price * days)::numeric(14, 2)::text FROM budget_items WHERE budget_id = b.id) AS items_total
+      FROM budgets b JOIN events ev ON ev.id = b.event_id ORDER BY ev.name`.execute(db);
+    expect(budgets.map((b) => [b.name, b.status])).toEqual([
+      ['Casamento Silva & Oliveira', 'APROVADO'],
+      ['Congresso Médico de São Paulo', 'APROVADO'],
+      ['Feira de Negócios do Agro', 'PAGO'],
+      ['Festival de Verão', 'ENVIADO'],
+    ]);
+    for (const budget of budgets) expect(budget.total).toBe(budget.items_total);
+  });
+
+  test("'today' is São Paulo's calendar day, whatever the server's zone", () => {
+    const ymd = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate()];
+    // 02:00 UTC on the 15th is still 23:00 on the 14th in São Paulo.
+    expect(ymd(todayInSaoPaulo(new Date('2030-06-15T02:00:00Z')))).toEqual([2030, 6, 14]);
+    expect(ymd(todayInSaoPaulo(new Date('2030-06-15T03:00:00Z')))).toEqual([2030, 6, 15]);
+    expect(ymd(todayInSaoPaulo(new Date('2030-12-31T23:59:00-03:00')))).toEqual([2030, 12, 31]);
   });
 
   test('only seeds an empty database', async () => {

@@ -46,15 +46,50 @@ export const DEMO_EMPLOYEES: ReadonlyArray<readonly [string, string, string, str
   ['Felipe Guimarães Sales', 'Garçom', '160.00', '11'],
 ];
 
+/** The service catalogue: what a budget can contract, and the staff each unit brings. */
+export interface DemoService {
+  name: string;
+  description: string;
+  unit: string;
+  unitPrice: string;
+  staffFunction: string | null;
+  staffPerUnit: number;
+}
+
+export const DEMO_SERVICES: readonly DemoService[] = [
+  { name: 'Serviço de Garçom', description: 'Garçom uniformizado para serviço volante e à francesa.', unit: 'diária', unitPrice: '180.00', staffFunction: 'Garçom', staffPerUnit: 1 },
+  { name: 'Equipe de Segurança', description: 'Vigilante para controle de acesso e rondas.', unit: 'diária', unitPrice: '220.00', staffFunction: 'Segurança', staffPerUnit: 1 },
+  { name: 'Bar Completo', description: 'Estação de bar com dois bartenders e drinks clássicos.', unit: 'estação', unitPrice: '1500.00', staffFunction: 'Barman', staffPerUnit: 2 },
+  { name: 'Recepção', description: 'Recepcionista para credenciamento e atendimento.', unit: 'diária', unitPrice: '170.00', staffFunction: 'Recepcionista', staffPerUnit: 1 },
+  { name: 'Sonorização', description: 'Sistema de som com técnico operador.', unit: 'diária', unitPrice: '1200.00', staffFunction: 'Técnico de Som', staffPerUnit: 1 },
+  { name: 'Iluminação Cênica', description: 'Iluminação de palco com técnico operador.', unit: 'diária', unitPrice: '1400.00', staffFunction: 'Técnico de Iluminação', staffPerUnit: 1 },
+  { name: 'Limpeza', description: 'Equipe de limpeza durante e após o evento.', unit: 'diária', unitPrice: '140.00', staffFunction: 'Limpeza', staffPerUnit: 1 },
+  { name: 'Buffet Completo', description: 'Jantar com entrada, dois pratos principais e sobremesa.', unit: 'convidado', unitPrice: '95.50', staffFunction: null, staffPerUnit: 1 },
+];
+
+export type DemoBudgetStatus = 'RASCUNHO' | 'ENVIADO' | 'APROVADO' | 'PAGO' | 'RECUSADO' | 'EXPIRADO';
+
+export interface DemoBudget {
+  clientName: string;
+  status: DemoBudgetStatus;
+  /** Service name and quantity; each item runs every day of the event. */
+  items: ReadonlyArray<readonly [string, number]>;
+}
+
 export interface DemoEvent {
   name: string;
   location: string;
   description: string;
   /** Day offsets from the seeding day. */
   days: number[];
-  /** Indexes into DEMO_EMPLOYEES working every day of the event. */
+  /**
+   * Indexes into DEMO_EMPLOYEES working every day of the event. On past days everyone checked in
+   * and out; the first and every other one asked to be paid, and the first was paid (all of them
+   * on a finalized event). Today every other one has checked in, and the first has left.
+   */
   staff: number[];
   finalized?: boolean;
+  budget?: DemoBudget;
 }
 
 export const DEMO_EVENTS: readonly DemoEvent[] = [
@@ -64,6 +99,11 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     description: 'Cerimônia e recepção para 250 convidados, com jantar e pista de dança.',
     days: [10],
     staff: [0, 1, 2, 5, 6, 7, 10, 13],
+    budget: {
+      clientName: 'Família Silva & Oliveira',
+      status: 'APROVADO',
+      items: [['Serviço de Garçom', 4], ['Bar Completo', 1], ['Equipe de Segurança', 1], ['Recepção', 1], ['Buffet Completo', 250]],
+    },
   },
   {
     name: 'Congresso Médico de São Paulo',
@@ -71,6 +111,11 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     description: 'Três dias de palestras e workshops, credenciamento e coffee breaks.',
     days: [-1, 0, 1],
     staff: [4, 18, 16, 3, 21, 11, 17, 12],
+    budget: {
+      clientName: 'Instituto de Medicina Integrada',
+      status: 'APROVADO',
+      items: [['Recepção', 3], ['Equipe de Segurança', 2], ['Sonorização', 1], ['Iluminação Cênica', 1], ['Limpeza', 1]],
+    },
   },
   {
     name: 'Festival de Verão',
@@ -78,6 +123,11 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     description: 'Festival de música ao ar livre com dois palcos e praça de alimentação.',
     days: [30, 31],
     staff: [3, 13, 21, 5, 19, 11, 29, 17, 27, 15, 30, 24],
+    budget: {
+      clientName: 'Litoral Cultural Produções Ltda.',
+      status: 'ENVIADO',
+      items: [['Equipe de Segurança', 6], ['Bar Completo', 2], ['Sonorização', 2], ['Iluminação Cênica', 2], ['Limpeza', 4]],
+    },
   },
   {
     name: 'Feira de Negócios do Agro',
@@ -86,5 +136,10 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     days: [-20, -19],
     staff: [0, 4, 3, 13, 22, 24, 15, 28],
     finalized: true,
+    budget: {
+      clientName: 'Cooperativa Agro Paulista',
+      status: 'PAGO',
+      items: [['Recepção', 2], ['Equipe de Segurança', 2], ['Limpeza', 1]],
+    },
   },
 ];

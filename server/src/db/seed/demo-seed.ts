@@ -5,8 +5,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { onlyDigits } from '@sge/shared/contract';
 import { hashPassword } from '../../auth/passwords';
+import { freezeEvent } from '../../areas/events/summary';
 import type { DB } from '../schema';
-import { DEMO_EMPLOYEES, DEMO_EVENTS, DEMO_PASSWORD, DEMO_USERS, type DemoEvent } from './demo-data';
+import { DEMO_EMPLOYEES, DEMO_EVENTS, DEMO_PASSWORD, DEMO_SERVICES, DEMO_USERS, type DemoEvent } from './demo-data';
 
 const SEED_LOCK_KEY = 7_340_118_002;
 /** Demo venues are in São Paulo (UTC−3 all year). */
@@ -43,6 +44,17 @@ function demoPhone(areaCode: string, index: number): string {
   return onlyDigits(`${areaCode}9${String(81_234_567 + index * 104_729).slice(-8)}`);
 }
 
+/**
+ * Today in São Paulo, the company's (and the venues') time zone, as a local Date at midnight: the
+ * demo's "today" is the user's today in Brazil whatever zone the server runs in.
+ */
+export function todayInSaoPaulo(now = new Date()): Date {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: 'numeric', day: 'numeric' })
+    .formatToParts(now)
+    .reduce<Record<string, number>>((acc, part) => ({ ...acc, [part.type]: Number(part.value) }), {});
+  return new Date(parts.year, parts.month - 1, parts.day);
+}
+
 /** Local calendar date `offset` days from `today`, as YYYY-MM-DD. */
 export function dayFrom(today: Date, offset: number): string {
   const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
@@ -57,17 +69,19 @@ async function isEmpty(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
 }
 
 /** Returns true when it seeded, false when the database already had users. */
-export async function seedDemoData(db: Kysely<DB>, today = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Kysely<DB>, today = todayInSaoPaulo()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`.execute(trx);
     if (!(await isEmpty(trx))) return false;
 
-    await trx
+    const users = await trx
       .insertInto('users')
       .values(DEMO_USERS.map((user) => ({ ...user, password_hash: passwordHash })))
+      .returning(['id', 'role'])
       .execute();
+    const coordinatorId = users.find((user) => user.role === 'COORDINATOR')!.id;
 
     const employees = await trx
       .insertInto('employees')
@@ -85,14 +99,37 @@ export async function seedDemoData(db: Kysely<DB>, today = new Date()): Promise<
       .returning(['id', 'function', 'pay_rate'])
       .execute();
 
-    for (const event of DEMO_EVENTS) await seedEvent(trx, event, employees, today);
+    const services = await trx
+      .insertInto('service_catalog')
+      .values(
+        DEMO_SERVICES.map((service) => ({
+          name: service.name,
+          description: service.description,
+          unit: service.unit,
+          unit_price: service.unitPrice,
+          staff_function: service.staffFunction,
+          staff_per_unit: service.staffPerUnit,
+        })),
+      )
+      .returning(['id', 'name', 'unit_price'])
+      .execute();
+
+    const context: SeedContext = { trx, employees, services, coordinatorId, today };
+    for (const event of DEMO_EVENTS) await seedEvent(context, event);
     return true;
   });
 }
 
-type SeededEmployee = { id: number; function: string; pay_rate: string };
+interface SeedContext {
+  trx: Transaction<DB>;
+  employees: Array<{ id: number; function: string; pay_rate: string }>;
+  services: Array<{ id: number; name: string; unit_price: string }>;
+  coordinatorId: number;
+  today: Date;
+}
 
-async function seedEvent(trx: Transaction<DB>, event: DemoEvent, employees: SeededEmployee[], today: Date): Promise<void> {
+async function seedEvent(context: SeedContext, event: DemoEvent): Promise<void> {
+  const { trx, employees, today } = context;
   const days = event.days.map((offset) => dayFrom(today, offset));
   const finalizedAt = event.finalized ? at(dayFrom(today, Math.max(...event.days) + 1), '10:00') : null;
   const { id: eventId } = await trx
@@ -101,8 +138,6 @@ async function seedEvent(trx: Transaction<DB>, event: DemoEvent, employees: Seed
       name: event.name,
       location: event.location,
       description: event.description,
-      is_finalized: event.finalized ?? false,
-      finalized_at: finalizedAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -113,39 +148,79 @@ async function seedEvent(trx: Transaction<DB>, event: DemoEvent, employees: Seed
     .execute();
 
   const todayIso = dayFrom(today, 0);
-  const links = days.flatMap((day) =>
+  const plan = days.flatMap((day) =>
     event.staff.map((index, position) => {
       const employee = employees[index];
       const past = day < todayIso;
-      const arrived = past || (day === todayIso && position % 2 === 0);
+      const isToday = day === todayIso;
+      const arrived = past || (isToday && position % 2 === 0);
+      const left = past || (isToday && position === 0);
+      const requested = past && (event.finalized || position % 2 === 0);
+      const paid = requested && (event.finalized || position === 0);
       return {
-        event_id: eventId,
-        employee_id: employee.id,
-        event_day: day,
-        function: employee.function,
-        pay_rate: employee.pay_rate,
-        check_in: arrived ? at(day, position % 3 === 0 ? '07:45' : '08:02') : null,
-        check_out: past ? at(day, '18:10') : null,
-        payment_requested: event.finalized ?? false,
-        paid: event.finalized ?? false,
+        day,
+        requested,
+        paid,
+        row: {
+          event_id: eventId,
+          employee_id: employee.id,
+          event_day: day,
+          function: employee.function,
+          pay_rate: employee.pay_rate,
+          check_in: arrived ? at(day, position % 3 === 0 ? '07:45' : '08:02') : null,
+          check_out: left ? at(day, isToday ? '11:30' : '18:10') : null,
+          paid,
+        },
       };
     }),
   );
-  await trx.insertInto('event_employees').values(links).execute();
+  const links = await trx
+    .insertInto('event_employees')
+    .values(plan.map((item) => item.row))
+    .returning(['id', 'employee_id', 'event_day', 'pay_rate'])
+    .execute();
+  const linkOf = new Map(links.map((link) => [`${link.employee_id}|${link.event_day}`, link]));
 
-  if (finalizedAt) {
-    // The summary is computed in SQL so money is summed as NUMERIC, never as floats.
-    await sql`
-      UPDATE events SET summary = jsonb_build_object(
-        'employeeSummary', (
-          SELECT jsonb_agg(jsonb_build_object(
-                   'employeeId', e.id, 'name', e.name, 'function', s.function,
-                   'days', s.days, 'total', s.total::text) ORDER BY e.name)
-          FROM (SELECT employee_id, min(function) AS function, count(*) AS days, sum(pay_rate) AS total
-                FROM event_employees WHERE event_id = ${eventId} GROUP BY employee_id) s
-          JOIN employees e ON e.id = s.employee_id),
-        'eventTotal', (SELECT coalesce(sum(pay_rate), 0)::text FROM event_employees WHERE event_id = ${eventId}),
-        'finalizedDate', ${new Date(finalizedAt).toISOString()}::text)
-      WHERE id = ${eventId}`.execute(trx);
-  }
+  // Paid after the event: two days after it was finalized, or this morning for yesterday's work.
+  const paidAt = finalizedAt ? at(dayFrom(today, Math.max(...event.days) + 3), '14:00') : at(todayIso, '09:00');
+  const requests = plan
+    .filter((item) => item.requested)
+    .map((item) => {
+      const link = linkOf.get(`${item.row.employee_id}|${item.day}`)!;
+      return {
+        event_employee_id: link.id,
+        amount: link.pay_rate,
+        status: item.paid ? ('PAID' as const) : ('PENDING' as const),
+        requested_by: context.coordinatorId,
+        requested_at: at(item.day, '18:30'),
+        paid_at: item.paid ? paidAt : null,
+      };
+    });
+  if (requests.length) await trx.insertInto('payment_requests').values(requests).execute();
+
+  if (event.budget) await seedBudget(context, eventId, event.budget, days.length);
+  // The summary is computed in SQL so money is summed as NUMERIC, never as floats.
+  if (finalizedAt) await freezeEvent(trx, eventId, finalizedAt);
+}
+
+async function seedBudget(context: SeedContext, eventId: number, budget: NonNullable<DemoEvent['budget']>, days: number): Promise<void> {
+  const { trx, services } = context;
+  const { id: budgetId } = await trx
+    .insertInto('budgets')
+    .values({ client_name: budget.clientName, status: budget.status, event_id: eventId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('budget_items')
+    .values(
+      budget.items.map(([name, quantity]) => {
+        const service = services.find((s) => s.name === name);
+        if (!service) throw new Error(`demo budget names an unknown service: ${name}`);
+        return { budget_id: budgetId, service_id: service.id, quantity, unit_price: service.unit_price, days };
+      }),
+    )
+    .execute();
+  await sql`
+    UPDATE budgets SET total = (SELECT coalesce(sum(quantity * unit_price * days), 0) FROM budget_items WHERE budget_id = ${budgetId})
+    WHERE id = ${budgetId}`.execute(trx);
 }

@@ -1,0 +1,28 @@
+/**
+ * Calendar dates and clock times as the company reads them: event days are plain dates
+ * (YYYY-MM-DD, no time zone), and times shown in messages are São Paulo's wall clock.
+ */
+import { badRequest } from '../../http/errors';
+import { EVENT_MESSAGES } from './messages';
+
+export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
+
+/** True for a real calendar date in YYYY-MM-DD ('2030-02-30' is not). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Throws 400 'Data inválida' unless the value is a real calendar date. */
+export function assertCalendarDate(value: string): string {
+  if (!isCalendarDate(value)) throw badRequest(EVENT_MESSAGES.invalidDate);
+  return value;
+}
+
+const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: COMPANY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** '08:00': an instant as São Paulo's 24 h clock. */
+export const formatClock = (iso: string): string => clock.format(new Date(iso));

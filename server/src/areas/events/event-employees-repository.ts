@@ -1,0 +1,168 @@
+/** Staff links (an employee on one event day): SQL for /api/event-employees. */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { EventEmployee } from '@sge/shared/contract';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { EMPLOYEE_NOT_FOUND } from '../employees';
+import type { LinkInput } from './input';
+import { findLink, orderLinks, selectLinks, type Executor } from './links-query';
+import { databaseNow, lockEvent, lockLink } from './locks';
+import { EVENT_MESSAGES } from './messages';
+
+export interface LinkFilter {
+  eventId?: number;
+  employeeId?: number;
+  eventDay?: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown, constraint: string): boolean =>
+  (error as { code?: string })?.code === UNIQUE_VIOLATION && (error as { constraint?: string }).constraint === constraint;
+
+async function assertEventExists(db: Executor, eventId: number): Promise<void> {
+  const event = await db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst();
+  if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
+}
+
+async function assertEmployeeExists(db: Executor, employeeId: number): Promise<void> {
+  const employee = await db.selectFrom('employees').select('id').where('id', '=', employeeId).executeTakeFirst();
+  if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+}
+
+/** 404 'Dia não encontrado no evento' unless the event (which must exist) has that day. */
+export async function assertEventDay(db: Executor, eventId: number, day: string): Promise<void> {
+  await assertEventExists(db, eventId);
+  const found = await db.selectFrom('event_days').select('id').where('event_id', '=', eventId).where('date', '=', day).executeTakeFirst();
+  if (!found) throw notFound(EVENT_MESSAGES.dayNotInEvent);
+}
+
+export function createEventEmployeesRepository(app: FastifyInstance) {
+  const { db } = app;
+  const list = (filter: LinkFilter): Promise<EventEmployee[]> =>
+    orderLinks(
+      selectLinks(db)
+        .$if(filter.eventId !== undefined, (qb) => qb.where('ee.event_id', '=', filter.eventId!))
+        .$if(filter.employeeId !== undefined, (qb) => qb.where('ee.employee_id', '=', filter.employeeId!))
+        .$if(filter.eventDay !== undefined, (qb) => qb.where('ee.event_day', '=', filter.eventDay!)),
+    ).execute();
+
+  return {
+    list,
+
+    async byEvent(eventId: number): Promise<EventEmployee[]> {
+      await assertEventExists(db, eventId);
+      return list({ eventId });
+    },
+
+    async byEventDay(eventId: number, eventDay: string): Promise<EventEmployee[]> {
+      await assertEventDay(db, eventId, eventDay);
+      return list({ eventId, eventDay });
+    },
+
+    async byEmployee(employeeId: number): Promise<EventEmployee[]> {
+      await assertEmployeeExists(db, employeeId);
+      return list({ employeeId });
+    },
+
+    async byEventAndEmployee(eventId: number, employeeId: number): Promise<EventEmployee[]> {
+      await assertEventExists(db, eventId);
+      await assertEmployeeExists(db, employeeId);
+      return list({ eventId, employeeId });
+    },
+
+    /** Assigns an active employee to a day of the event; function and pay rate default to the employee's. */
+    create(input: LinkInput): Promise<EventEmployee> {
+      return db.transaction().execute(async (trx) => {
+        await lockEvent(trx, input.eventId, 'share');
+        const employee = await trx
+          .selectFrom('employees')
+          .select(['function', 'pay_rate', 'active'])
+          .where('id', '=', input.employeeId)
+          .executeTakeFirst();
+        if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+        if (!employee.active) throw conflict(EVENT_MESSAGES.inactiveEmployee);
+        const day = await trx
+          .selectFrom('event_days')
+          .select('id')
+          .where('event_id', '=', input.eventId)
+          .where('date', '=', input.eventDay)
+          .executeTakeFirst();
+        if (!day) throw conflict(EVENT_MESSAGES.dayNotInEventForLink);
+        try {
+          const { id } = await trx
+            .insertInto('event_employees')
+            .values({
+              event_id: input.eventId,
+              employee_id: input.employeeId,
+              event_day: input.eventDay,
+              function: input.function ?? employee.function,
+              pay_rate: input.payRate ?? employee.pay_rate,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return (await findLink(trx, id))!;
+        } catch (error) {
+          if (isUniqueViolation(error, 'event_employees_event_employee_day_key')) throw conflict(EVENT_MESSAGES.alreadyAssigned);
+          throw error;
+        }
+      });
+    },
+
+    update(id: number, input: { function: string; payRate: string }): Promise<EventEmployee> {
+      return db.transaction().execute(async (trx) => {
+        await lockLink(trx, id);
+        await trx
+          .updateTable('event_employees')
+          .set({ function: input.function, pay_rate: input.payRate, last_updated_at: sql<string>`now()` })
+          .where('id', '=', id)
+          .execute();
+        return (await findLink(trx, id))!;
+      });
+    },
+
+    /** Removes an employee from a day; 409 once the day has a payment request (even a cancelled one). */
+    remove(id: number): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        await lockLink(trx, id);
+        const request = await trx.selectFrom('payment_requests').select('id').where('event_employee_id', '=', id).limit(1).executeTakeFirst();
+        if (request) throw conflict(EVENT_MESSAGES.linkHasPaymentRequests);
+        await trx.deleteFrom('event_employees').where('id', '=', id).execute();
+      });
+    },
+
+    /** Records the arrival at `time` (ISO) or now. */
+    checkIn(id: number, time: string | undefined): Promise<EventEmployee> {
+      return db.transaction().execute(async (trx) => {
+        const link = await lockLink(trx, id);
+        if (link.checkIn) throw conflict(EVENT_MESSAGES.checkInDone);
+        const at = await databaseNow(trx, time);
+        if (link.checkOut && Date.parse(at) > Date.parse(link.checkOut)) throw badRequest(EVENT_MESSAGES.checkOutBeforeCheckIn);
+        await trx
+          .updateTable('event_employees')
+          .set({ check_in: at, sync_status: 'SYNCED', last_updated_at: sql<string>`now()` })
+          .where('id', '=', id)
+          .execute();
+        return (await findLink(trx, id))!;
+      });
+    },
+
+    /** Records the departure at `time` (ISO) or now; needs a check-in no later than it. */
+    checkOut(id: number, time: string | undefined): Promise<EventEmployee> {
+      return db.transaction().execute(async (trx) => {
+        const link = await lockLink(trx, id);
+        if (!link.checkIn) throw badRequest(EVENT_MESSAGES.checkOutWithoutCheckIn);
+        if (link.checkOut) throw conflict(EVENT_MESSAGES.checkOutDone);
+        const at = await databaseNow(trx, time);
+        if (Date.parse(at) < Date.parse(link.checkIn)) throw badRequest(EVENT_MESSAGES.checkOutBeforeCheckIn);
+        await trx
+          .updateTable('event_employees')
+          .set({ check_out: at, sync_status: 'SYNCED', last_updated_at: sql<string>`now()` })
+          .where('id', '=', id)
+          .execute();
+        return (await findLink(trx, id))!;
+      });
+    },
+  };
+}
+
+export type EventEmployeesRepository = ReturnType<typeof createEventEmployeesRepository>;

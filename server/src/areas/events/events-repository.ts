@@ -1,0 +1,174 @@
+/** Events and their days: SQL for /api/events. */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Event, EventDayEmployee, EventListQuery, EventSummary } from '@sge/shared/contract';
+import { conflict } from '../../http/errors';
+import type { EventInput } from './input';
+import { orderLinks, selectLinks, type Executor } from './links-query';
+import { lockEvent } from './locks';
+import { EVENT_MESSAGES } from './messages';
+import { freezeEvent } from './summary';
+
+const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
+
+function selectEvents(db: Executor) {
+  return db
+    .selectFrom('events as ev')
+    .select([
+      'ev.id',
+      'ev.name',
+      sql<string>`coalesce(ev.location, '')`.as('location'),
+      'ev.description',
+      'ev.is_finalized as isFinalized',
+      'ev.summary',
+      'ev.created_at as createdAt',
+      'ev.updated_at as updatedAt',
+      sql<string | null>`(SELECT min(d.date) FROM event_days d WHERE d.event_id = ev.id)`.as('firstDay'),
+    ]);
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
+
+/** Adds each event's days, and each day's staff, in two queries whatever the number of events. */
+async function withDays(db: Executor, rows: EventRow[]): Promise<Event[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [days, links] = await Promise.all([
+    db.selectFrom('event_days').select(['event_id as eventId', 'date']).where('event_id', 'in', ids).orderBy('date').execute(),
+    orderLinks(selectLinks(db).where('ee.event_id', 'in', ids)).execute(),
+  ]);
+  const staff = new Map<string, EventDayEmployee[]>();
+  for (const link of links) {
+    const key = `${link.eventId}|${link.eventDay}`;
+    const list = staff.get(key) ?? [];
+    list.push({
+      id: link.id,
+      employeeId: link.employeeId,
+      name: link.employeeFullName,
+      function: link.function,
+      payRate: link.payRate,
+      checkIn: link.checkIn,
+      checkOut: link.checkOut,
+      paymentRequested: link.paymentRequested,
+      paid: link.paid,
+      syncStatus: link.syncStatus,
+    });
+    staff.set(key, list);
+  }
+  return rows.map(({ firstDay: _firstDay, summary, ...event }) => ({
+    ...event,
+    summary: (summary as EventSummary | null) ?? null,
+    eventDays: days
+      .filter((day) => day.eventId === event.id)
+      .map((day) => ({ date: day.date, employees: staff.get(`${event.id}|${day.date}`) ?? [] })),
+  }));
+}
+
+async function findEvent(db: Executor, id: number): Promise<Event | undefined> {
+  const rows = await selectEvents(db).where('ev.id', '=', id).execute();
+  return (await withDays(db, rows))[0];
+}
+
+export function createEventsRepository(app: FastifyInstance) {
+  const { db } = app;
+  return {
+    /** Active events first, then by first day. */
+    async list(query: EventListQuery): Promise<Event[]> {
+      const search = query.search?.trim();
+      const rows = await selectEvents(db)
+        .$if(Boolean(search), (qb) =>
+          qb.where((eb) => {
+            const pattern = `%${escapeLike(search!)}%`;
+            return eb.or([eb('ev.name', 'ilike', pattern), eb('ev.location', 'ilike', pattern)]);
+          }),
+        )
+        .$if(query.status !== undefined, (qb) => qb.where('ev.is_finalized', '=', query.status === 'finalized'))
+        .orderBy('ev.is_finalized')
+        .orderBy(sql`"firstDay" NULLS LAST`)
+        .orderBy('ev.name')
+        .orderBy('ev.id')
+        .execute();
+      return withDays(db, rows);
+    },
+
+    findById: (id: number): Promise<Event | undefined> => findEvent(db, id),
+
+    create(input: EventInput): Promise<Event> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('events')
+          .values({ name: input.name, location: input.location, description: input.description })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (input.days?.length) {
+          await trx.insertInto('event_days').values(input.days.map((date) => ({ event_id: id, date }))).execute();
+        }
+        return (await findEvent(trx, id))!;
+      });
+    },
+
+    /** Replaces name, location and description; with `days`, adds the new dates and removes the absent ones. */
+    update(id: number, input: EventInput): Promise<Event> {
+      return db.transaction().execute(async (trx) => {
+        await lockEvent(trx, id, 'update');
+        await trx
+          .updateTable('events')
+          .set({ name: input.name, location: input.location, description: input.description, updated_at: sql<string>`now()` })
+          .where('id', '=', id)
+          .execute();
+        if (input.days) {
+          const wanted = new Set(input.days);
+          const current = await trx.selectFrom('event_days').select('date').where('event_id', '=', id).execute();
+          const removed = current.map((day) => day.date).filter((date) => !wanted.has(date));
+          const have = new Set(current.map((day) => day.date));
+          const added = input.days.filter((date) => !have.has(date));
+          if (removed.length) {
+            const staffed = await trx
+              .selectFrom('event_employees')
+              .select('id')
+              .where('event_id', '=', id)
+              .where('event_day', 'in', removed)
+              .limit(1)
+              .executeTakeFirst();
+            if (staffed) throw conflict(EVENT_MESSAGES.dayHasStaff);
+            await trx.deleteFrom('event_days').where('event_id', '=', id).where('date', 'in', removed).execute();
+          }
+          if (added.length) {
+            await trx.insertInto('event_days').values(added.map((date) => ({ event_id: id, date }))).execute();
+          }
+        }
+        return (await findEvent(trx, id))!;
+      });
+    },
+
+    /** Deletes the event with its days and staff, unless a staff day has a check-in or a payment request. */
+    remove(id: number): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        await lockEvent(trx, id, 'update');
+        const { rows } = await sql<{ blocked: boolean }>`
+          SELECT EXISTS (
+            SELECT 1 FROM event_employees ee
+            WHERE ee.event_id = ${id}
+              AND (ee.check_in IS NOT NULL OR ee.check_out IS NOT NULL
+                   OR EXISTS (SELECT 1 FROM payment_requests pr WHERE pr.event_employee_id = ee.id))
+          ) AS blocked`.execute(trx);
+        if (rows[0].blocked) throw conflict(EVENT_MESSAGES.eventHasRecords);
+        await trx.deleteFrom('events').where('id', '=', id).execute();
+      });
+    },
+
+    /** Freezes the event with its summary; 409 when it already is. */
+    finalize(id: number): Promise<Event> {
+      return db.transaction().execute(async (trx) => {
+        const event = await lockEvent(trx, id, 'update', { allowFinalized: true });
+        if (event.isFinalized) throw conflict(EVENT_MESSAGES.alreadyFinalized);
+        // A statement after the lock: it sees every staff change committed before the lock was granted.
+        await freezeEvent(trx, id);
+        return (await findEvent(trx, id))!;
+      });
+    },
+  };
+}
+
+export type EventsRepository = ReturnType<typeof createEventsRepository>;
+

@@ -1,0 +1,54 @@
+/** /api/events: list, read, create, edit, delete and finalize events with their days. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DeletedSchema, Envelope, EventListQuerySchema, EventSchema, IdParamsSchema, SaveEventSchema, Type } from '@sge/shared/contract';
+import { requireRoles } from '../../auth/guard';
+import { PERMISSIONS } from '../../auth/permissions';
+import { notFound } from '../../http/errors';
+import { toEventInput } from './input';
+import { EVENT_MESSAGES } from './messages';
+
+const EventEnvelope = Envelope(EventSchema);
+
+export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const read = requireRoles(...PERMISSIONS.events);
+  const manage = requireRoles(...PERMISSIONS.eventsManage);
+
+  app.get(
+    '/',
+    { onRequest: read, schema: { querystring: EventListQuerySchema, response: { 200: Envelope(Type.Array(EventSchema)) } } },
+    async (request) => ({ data: await app.events.list(request.query) }),
+  );
+
+  app.post(
+    '/',
+    { onRequest: manage, schema: { body: SaveEventSchema, response: { 201: EventEnvelope } } },
+    async (request, reply) => reply.status(201).send({ data: await app.events.create(toEventInput(request.body)) }),
+  );
+
+  app.get('/:id', { onRequest: read, schema: { params: IdParamsSchema, response: { 200: EventEnvelope } } }, async (request) => {
+    const event = await app.events.findById(request.params.id);
+    if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
+    return { data: event };
+  });
+
+  app.put(
+    '/:id',
+    { onRequest: manage, schema: { params: IdParamsSchema, body: SaveEventSchema, response: { 200: EventEnvelope } } },
+    async (request) => ({ data: await app.events.update(request.params.id, toEventInput(request.body)) }),
+  );
+
+  app.delete(
+    '/:id',
+    { onRequest: manage, schema: { params: IdParamsSchema, response: { 200: Envelope(DeletedSchema) } } },
+    async (request) => {
+      await app.events.remove(request.params.id);
+      return { data: { id: request.params.id } };
+    },
+  );
+
+  app.put(
+    '/:id/finalize',
+    { onRequest: manage, schema: { params: IdParamsSchema, response: { 200: EventEnvelope } } },
+    async (request) => ({ data: await app.events.finalize(request.params.id) }),
+  );
+};

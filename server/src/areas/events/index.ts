@@ -1,0 +1,39 @@
+/**
+ * The events area, under /api: events and their days (/events), the staff of each day with
+ * check-in/out, offline sync, payment and staffing limits (/event-employees), and the payment
+ * requests those days raise (/payment-requests). One encapsulated plugin holding the area's
+ * repositories; each route names the roles it admits (auth/permissions.ts).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate } from '../../auth/guard';
+import { createEventEmployeesRepository, type EventEmployeesRepository } from './event-employees-repository';
+import { eventEmployeeRoutes } from './event-employees-routes';
+import { createEventsRepository, type EventsRepository } from './events-repository';
+import { eventRoutes } from './events-routes';
+import { createPaymentRequestsRepository, type PaymentRequestsRepository } from './payment-requests-repository';
+import { paymentRequestRoutes } from './payment-requests-routes';
+import { createStaffingRepository, type StaffingRepository } from './staffing-repository';
+import { createSyncOffline, type SyncOffline } from './sync-offline';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventsRepository;
+    eventEmployees: EventEmployeesRepository;
+    paymentRequests: PaymentRequestsRepository;
+    staffing: StaffingRepository;
+    syncOffline: SyncOffline;
+  }
+}
+
+export const eventsArea: FastifyPluginAsyncTypebox = async (app) => {
+  app.decorate('events', createEventsRepository(app));
+  app.decorate('eventEmployees', createEventEmployeesRepository(app));
+  app.decorate('paymentRequests', createPaymentRequestsRepository(app));
+  app.decorate('staffing', createStaffingRepository(app));
+  app.decorate('syncOffline', createSyncOffline(app));
+  app.addHook('onRequest', authenticate);
+
+  await app.register(eventRoutes, { prefix: '/events' });
+  await app.register(eventEmployeeRoutes, { prefix: '/event-employees' });
+  await app.register(paymentRequestRoutes, { prefix: '/payment-requests' });
+};
