@@ -26,7 +26,7 @@ export {
   isEventOffline,
 } from './download';
 export { PURGE_AFTER_DAYS, purgeOldData, type PurgeResult } from './purge';
-export { SYNC_MESSAGES, syncPendingRecords, type SyncRunResult } from './sync';
+export { SYNC_CONCURRENCY, SYNC_MESSAGES, syncPendingRecords, type SyncRunResult } from './sync';
 export {
   SYNC_DELAYS,
   useSyncStatusStore,

@@ -36,7 +36,8 @@ export async function saveOfflineRecord({ link, type, time }: RecordInput, now: 
     attempts: 0,
   };
   try {
-    const tx = db.transaction(['offlineRecords', 'eventEmployees'], 'readwrite');
+    // Strict durability: the record is on disk, not only in the OS cache, when this resolves.
+    const tx = db.transaction(['offlineRecords', 'eventEmployees'], 'readwrite', { durability: 'strict' });
     const id = await tx.objectStore('offlineRecords').add(record);
     const local = await tx.objectStore('eventEmployees').get(link.id);
     if (local) {

@@ -1,0 +1,79 @@
+// Starts the built server for a benchmark on a free port with a fresh embedded database, and signs
+// demo users in. Shared by the benchmarks in this folder.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const freePort = () =>
+  new Promise((ok) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+  });
+
+/** Starts `node dist/main.js`; resolves with { base, stop }. */
+export async function startSystem() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'sge-bench-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const server = spawn(process.execPath, ['dist/main.js'], { cwd: resolve(here, '../../server'), env, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (i > 240) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs a demo user in through the API; returns the login data. */
+export async function login(base, username, password = 'Senha@123') {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
+  return (await res.json()).data;
+}
+
+/** A Playwright storage state holding that session, as the app keeps it in localStorage. */
+export function storageState(base, data) {
+  const user = { id: data.id, username: data.username, role: data.role, photoUrl: data.photoUrl };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: base,
+        localStorage: [
+          { name: 'token', value: data.token },
+          { name: 'username', value: data.username },
+          { name: 'role', value: data.role },
+          { name: 'user', value: JSON.stringify(user) },
+        ],
+      },
+    ],
+  };
+}
+
+export const kib = (n) => (n / 1024).toFixed(1);
