@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Event } from '@sge/shared/contract';
 import { useSearchParams } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
-import { Button, PageHeader, PlusIcon } from '@sge/shared/ui';
+import { Button, PageHeader, PlusIcon, Text } from '@sge/shared/ui';
 import { DayStaffPanel } from '../features/event-staff/components/day-staff-panel';
 import { EventStaffQuotas } from '../features/event-staff/components/event-staff-quotas';
 import { useEventStaff } from '../features/event-staff/use-event-staff';
@@ -12,6 +12,9 @@ import { EventFormDialog } from '../features/events/components/event-form-dialog
 import { EventsTable } from '../features/events/components/events-table';
 import { eventDates } from '../features/events/event-dates';
 import { useEventStore } from '../features/events/store';
+import { OFFLINE_TEXTS } from '../lib/offline';
+import { useOnlineStatus } from '../lib/use-online-status';
+import { useReloadAfterSync } from '../lib/use-reload-after-sync';
 
 /** The query parameter holding the event open in the detail view (SPEC §2: routes have no parameters). */
 const EVENT_PARAM = 'evento';
@@ -28,6 +31,9 @@ function EventsList({ onOpen }: { onOpen: (event: Event) => void }) {
   const events = useEventStore((s) => s.events);
   const loading = useEventStore((s) => s.loading);
   const load = useEventStore((s) => s.load);
+  const downloads = useEventStore((s) => s.downloads);
+  const fromOffline = useEventStore((s) => s.fromOffline);
+  const online = useOnlineStatus();
   const { isAdminOrManager } = useSessionFlags();
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
@@ -35,6 +41,8 @@ function EventsList({ onOpen }: { onOpen: (event: Event) => void }) {
   useEffect(() => {
     void load();
   }, [load]);
+  // When the connection returns and the device's records are sent, the list comes from the server again.
+  useReloadAfterSync(() => void load());
 
   return (
     <>
@@ -43,16 +51,23 @@ function EventsList({ onOpen }: { onOpen: (event: Event) => void }) {
         description="Eventos, seus dias e a equipe escalada em cada dia: entrada, saída e pagamento."
         actions={
           isAdminOrManager && (
-            <Button colorPalette="gold" onClick={() => setForm({ open: true })}>
+            <Button colorPalette="gold" title={online ? undefined : OFFLINE_TEXTS.unavailable} disabled={!online} onClick={() => setForm({ open: true })}>
               <PlusIcon />
               Novo evento
             </Button>
           )
         }
       />
+      {fromOffline && (
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          Exibindo os eventos baixados para uso offline neste dispositivo.
+        </Text>
+      )}
       <EventsTable
         events={events}
         loading={loading}
+        downloads={downloads}
+        offline={!online}
         canManage={isAdminOrManager}
         onRefresh={() => void load()}
         onOpen={onOpen}
@@ -76,7 +91,14 @@ function EventsList({ onOpen }: { onOpen: (event: Event) => void }) {
 
 function EventView({ eventId, onBack }: { eventId: number; onBack: () => void }) {
   const dates = useEventStore((s) => (s.current?.id === eventId ? eventDates(s.current).join(',') : ''));
+  const loadDetails = useEventStore((s) => s.loadDetails);
   const reloadStaff = useEventStaff(eventId, dates ? dates.split(',') : []);
+
+  // Once offline records reach the server, show the server's state of the event and its staff.
+  useReloadAfterSync(() => {
+    void loadDetails(eventId);
+    reloadStaff();
+  });
 
   return (
     <>

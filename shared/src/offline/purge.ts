@@ -10,8 +10,8 @@ export interface PurgeResult {
 
 /**
  * Removes data older than 30 days (SPEC §9): events by download date (with their staff and links,
- * unless a record of theirs is still PENDING) and synced records by sync date. Pending records are
- * never purged.
+ * unless a record of theirs is still PENDING), synced records by sync date, and rejected records by
+ * their last update. Pending records are never purged.
  */
 export async function purgeOldData(now: number = Date.now(), days: number = PURGE_AFTER_DAYS): Promise<PurgeResult> {
   const limit = now - days * DAY_MS;
@@ -21,6 +21,12 @@ export async function purgeOldData(now: number = Date.now(), days: number = PURG
   let purgedRecords = 0;
   for (const record of await records.index('syncStatus').getAll('SYNCED')) {
     if (record.syncedAt !== undefined && record.syncedAt < limit && record.id !== undefined) {
+      await records.delete(record.id);
+      purgedRecords++;
+    }
+  }
+  for (const record of await records.index('syncStatus').getAll('REJECTED')) {
+    if (record.lastUpdatedAt < limit && record.id !== undefined) {
       await records.delete(record.id);
       purgedRecords++;
     }

@@ -9,3 +9,9 @@ export const EVENT_MESSAGES = {
   duplicateDay: 'Esta data já faz parte do evento',
   invalidDay: 'Informe uma data válida',
 } as const;
+
+/** Labels of the offline copy of an event (the download messages live in @sge/shared/offline). */
+export const OFFLINE_COPY_LABELS = {
+  download: 'Baixar para uso offline',
+  refresh: 'Atualizar cópia offline',
+} as const;

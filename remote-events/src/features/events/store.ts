@@ -3,21 +3,36 @@
  * changes to them. Every call asks the http client not to notify, and a failure shows exactly one
  * error notification with the catalogue's text (EVENT_STORE_ERRORS), then rejects so the dialog
  * that asked can stay open and show the server's reason beside its form.
+ *
+ * Offline (SPEC §8, DESIGN.md §6): with no connection (the browser says so, or a call got no
+ * response) loading reads the copies downloaded to the device instead, warning once when the screen
+ * switches to them; an API failure with a response shows its error and then falls back as well.
  */
 import { create } from 'zustand';
 import { EVENT_STORE_ERRORS, type Event, type EventListQuery, type SaveEvent } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
+import { DOWNLOAD_MESSAGES, downloadEvent, getOfflineEvent, getOfflineEvents } from '@sge/shared/offline';
 import { alreadyReported } from '../../lib/api-errors';
+import { OFFLINE_TEXTS, isDeviceOffline, isNetworkFailure } from '../../lib/offline';
 import { createEvent, deleteEvent, finalizeEvent, getEvent, getEvents, updateEvent } from './api';
 
-/**
- * Where loading falls back when the device is offline or the API fails (SPEC §8). The offline
- * database arrives with the offline check-in issue; until then no source is set and nothing is faked.
- */
+/** An event as read from the device: offline copies carry when they were downloaded (SPEC §3). */
+export type EventCopy = Event & { downloadedAt?: number; isOffline?: boolean };
+
+/** Where loading falls back when the device is offline or the API fails (SPEC §8). */
 export interface OfflineEventSource {
-  listEvents: () => Promise<Event[]>;
-  getEvent: (id: number) => Promise<Event | null>;
+  listEvents: () => Promise<EventCopy[]>;
+  getEvent: (id: number) => Promise<EventCopy | null>;
+  /** Downloads an event to the device (with its staff and links). */
+  download?: (id: number) => Promise<EventCopy>;
 }
+
+/** The device's offline database (`@sge/shared/offline`): the source used unless a test sets another. */
+export const deviceEventSource: OfflineEventSource = {
+  listEvents: getOfflineEvents,
+  getEvent: async (id) => (await getOfflineEvent(id)) ?? null,
+  download: downloadEvent,
+};
 
 export interface EventState {
   events: Event[];
@@ -29,10 +44,18 @@ export interface EventState {
   /** True when `events` / `current` came from the offline source rather than the API. */
   fromOffline: boolean;
   offlineSource: OfflineEventSource | null;
+  /** When each event on the device was downloaded (ms since epoch), by event id. */
+  downloads: Record<number, number>;
+  /** The event whose download is in flight. */
+  downloadingId: number | null;
   setOfflineSource: (source: OfflineEventSource | null) => void;
   load: (query?: EventListQuery) => Promise<void>;
   /** Loads one event into `current`; resolves null when it could not be loaded. */
   loadDetails: (id: number) => Promise<Event | null>;
+  /** Re-reads which events are on the device. */
+  refreshDownloads: () => Promise<void>;
+  /** Downloads (or refreshes) the device's copy of an event; resolves false when it failed (already told). */
+  downloadForOffline: (event: Pick<Event, 'id' | 'name'>) => Promise<boolean>;
   add: (body: SaveEvent) => Promise<Event>;
   update: (id: number, body: SaveEvent) => Promise<Event>;
   delete: (id: number) => Promise<void>;
@@ -48,17 +71,75 @@ function fail(text: string, error: unknown): never {
   throw error;
 }
 
-const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 const replaceIn = (events: Event[], event: Event): Event[] => events.map((e) => (e.id === event.id ? event : e));
 
 let listTicket = 0;
 let detailsTicket = 0;
 
+const downloadsOf = (events: EventCopy[]): Record<number, number> =>
+  Object.fromEntries(events.filter((e) => typeof e.downloadedAt === 'number').map((e) => [e.id, e.downloadedAt as number]));
+
+const sameDownloads = (a: Record<number, number>, b: Record<number, number>): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[Number(k)] === b[Number(k)]);
+};
+
 export const useEventStore = create<EventState>()((set, get) => {
   /** Merges a fresh copy of an event into the list and the detail view. */
   const keep = (event: Event) =>
     set((s) => ({ events: replaceIn(s.events, event), current: s.current?.id === event.id ? event : s.current }));
+
+  /** Shows the screen the device's copies; warns only when it switches from the server's data to them. */
+  const showDeviceData = (patch: Partial<EventState>, noConnection: boolean) => {
+    if (noConnection && !get().fromOffline) notify.warning(OFFLINE_TEXTS.noConnection);
+    set({ ...patch, fromOffline: true });
+  };
+
+  const setDownloads = (downloads: Record<number, number>) => {
+    if (!sameDownloads(downloads, get().downloads)) set({ downloads });
+  };
+
+  /** The list from the device; `noConnection` false when the API answered with an error (already told). */
+  const listFromDevice = async (source: OfflineEventSource, ticket: number, noConnection: boolean) => {
+    let events: EventCopy[];
+    try {
+      events = await source.listEvents();
+    } catch {
+      if (ticket === listTicket && noConnection) notify.error(EVENT_STORE_ERRORS.load);
+      return;
+    }
+    if (ticket !== listTicket) return;
+    showDeviceData({ events }, noConnection);
+    setDownloads(downloadsOf(events));
+  };
+
+  /** One event from the device; not there → 'Evento não encontrado' when there is no connection. */
+  const detailsFromDevice = async (source: OfflineEventSource, id: number, ticket: number, noConnection: boolean) => {
+    let event: EventCopy | null = null;
+    let failed = false;
+    try {
+      event = await source.getEvent(id);
+    } catch {
+      failed = true;
+    }
+    if (ticket !== detailsTicket) return event;
+    if (event) {
+      showDeviceData({ current: event }, noConnection);
+      if (typeof event.downloadedAt === 'number') setDownloads({ ...get().downloads, [id]: event.downloadedAt });
+      return event;
+    }
+    // A reload that failed keeps what the screen already shows.
+    const current = get().current?.id === id ? get().current : null;
+    if (!noConnection || failed) {
+      set({ current });
+      // With a response, the API's error was already shown.
+      if (noConnection) notify.error(EVENT_STORE_ERRORS.details);
+      return null;
+    }
+    showDeviceData({ current }, true);
+    notify.error(DOWNLOAD_MESSAGES.notFound);
+    return null;
+  };
 
   return {
     events: [],
@@ -66,7 +147,9 @@ export const useEventStore = create<EventState>()((set, get) => {
     current: null,
     currentLoading: false,
     fromOffline: false,
-    offlineSource: null,
+    offlineSource: deviceEventSource,
+    downloads: {},
+    downloadingId: null,
     setOfflineSource: (offlineSource) => set({ offlineSource }),
 
     load: async (query = {}) => {
@@ -74,18 +157,21 @@ export const useEventStore = create<EventState>()((set, get) => {
       const { offlineSource } = get();
       set({ loading: true });
       try {
-        if (offlineSource && isOffline()) {
-          const events = await offlineSource.listEvents();
-          if (ticket === listTicket) set({ events, fromOffline: true });
+        if (offlineSource && isDeviceOffline()) {
+          await listFromDevice(offlineSource, ticket, true);
           return;
         }
         try {
           const events = await getEvents(query, quiet);
           if (ticket === listTicket) set({ events, fromOffline: false });
+          void get().refreshDownloads();
         } catch (error) {
           if (ticket !== listTicket) return;
-          if (!alreadyReported(error)) notify.error(EVENT_STORE_ERRORS.load);
-          if (offlineSource) set({ events: await offlineSource.listEvents(), fromOffline: true });
+          const noConnection = isNetworkFailure(error);
+          if (!noConnection || !offlineSource) {
+            if (!alreadyReported(error)) notify.error(EVENT_STORE_ERRORS.load);
+          }
+          if (offlineSource) await listFromDevice(offlineSource, ticket, noConnection);
         }
       } finally {
         if (ticket === listTicket) set({ loading: false });
@@ -97,24 +183,54 @@ export const useEventStore = create<EventState>()((set, get) => {
       const { offlineSource } = get();
       set((s) => ({ currentLoading: true, current: s.current?.id === id ? s.current : null }));
       try {
-        if (offlineSource && isOffline()) {
-          const event = await offlineSource.getEvent(id);
-          if (ticket === detailsTicket) set({ current: event, fromOffline: true });
-          return event;
-        }
+        if (offlineSource && isDeviceOffline()) return await detailsFromDevice(offlineSource, id, ticket, true);
         try {
           const event = await getEvent(id, quiet);
           if (ticket === detailsTicket) set((s) => ({ events: replaceIn(s.events, event), current: event, fromOffline: false }));
+          void get().refreshDownloads();
           return event;
         } catch (error) {
           if (ticket !== detailsTicket) return null;
-          if (!alreadyReported(error)) notify.error(EVENT_STORE_ERRORS.details);
-          const event = offlineSource ? await offlineSource.getEvent(id) : null;
-          set({ current: event, fromOffline: event !== null });
-          return event;
+          const noConnection = isNetworkFailure(error);
+          if (!noConnection || !offlineSource) {
+            if (!alreadyReported(error)) notify.error(EVENT_STORE_ERRORS.details);
+          }
+          if (!offlineSource) {
+            set((s) => ({ current: s.current?.id === id ? s.current : null }));
+            return null;
+          }
+          return await detailsFromDevice(offlineSource, id, ticket, noConnection);
         }
       } finally {
         if (ticket === detailsTicket) set({ currentLoading: false });
+      }
+    },
+
+    refreshDownloads: async () => {
+      const { offlineSource } = get();
+      if (!offlineSource) return;
+      try {
+        setDownloads(downloadsOf(await offlineSource.listEvents()));
+      } catch {
+        // No offline database on this device: nothing is shown as downloaded.
+        setDownloads({});
+      }
+    },
+
+    downloadForOffline: async (event) => {
+      const download = get().offlineSource?.download;
+      if (!download) return false;
+      set({ downloadingId: event.id });
+      try {
+        const copy = await download(event.id);
+        if (typeof copy.downloadedAt === 'number') setDownloads({ ...get().downloads, [event.id]: copy.downloadedAt });
+        notify.success(DOWNLOAD_MESSAGES.downloaded(event.name));
+        return true;
+      } catch (error) {
+        if (!alreadyReported(error)) notify.error(DOWNLOAD_MESSAGES.downloadError);
+        return false;
+      } finally {
+        set({ downloadingId: null });
       }
     },
 

@@ -54,7 +54,7 @@ it('keeps the device state of a link with pending records when the event is down
   expect((await getOfflineEvent(1))?.eventDays[0].employees[0].checkIn).toBe('2026-11-22T11:00:00.000Z');
 });
 
-it('purges events downloaded and records synced more than 30 days ago, never pending ones', async () => {
+it('purges events downloaded and records synced or rejected more than 30 days ago, never pending ones', async () => {
   const day = 24 * 60 * 60 * 1000;
   const now = Date.UTC(2026, 10, 22);
   await storeEventOffline(event({ id: 1 }), [link({ id: 11, eventId: 1 })], now - 31 * day);
@@ -64,8 +64,9 @@ it('purges events downloaded and records synced more than 30 days ago, never pen
   await db.add('offlineRecords', { eventId: 3, employeeId: 5, eventEmployeeId: 31, eventDay: '2026-10-01', type: 'checkin', checkinTime: 'x', checkoutTime: null, syncStatus: 'SYNCED', timestamp: now - 40 * day, lastUpdatedAt: 0, syncedAt: now - 31 * day });
   await db.add('offlineRecords', { eventId: 3, employeeId: 5, eventEmployeeId: 31, eventDay: '2026-11-20', type: 'checkin', checkinTime: 'x', checkoutTime: null, syncStatus: 'SYNCED', timestamp: now - 3 * day, lastUpdatedAt: 0, syncedAt: now - 2 * day });
   await db.add('offlineRecords', { eventId: 2, employeeId: 5, eventEmployeeId: 21, eventDay: '2026-10-01', type: 'checkin', checkinTime: 'x', checkoutTime: null, syncStatus: 'PENDING', timestamp: now - 40 * day, lastUpdatedAt: 0 });
+  await db.add('offlineRecords', { eventId: 3, employeeId: 5, eventEmployeeId: 31, eventDay: '2026-10-01', type: 'checkin', checkinTime: 'x', checkoutTime: null, syncStatus: 'REJECTED', timestamp: now - 40 * day, lastUpdatedAt: now - 31 * day, syncError: 'x' });
 
-  expect(await purgeOldData(now)).toEqual({ events: 1, records: 1 });
+  expect(await purgeOldData(now)).toEqual({ events: 1, records: 2 });
   expect((await getOfflineEvents()).map((e) => e.id).sort()).toEqual([2, 3]);
   expect(await db.get('eventEmployees', 11)).toBeUndefined();
   expect(await db.get('eventEmployees', 21)).toBeDefined();

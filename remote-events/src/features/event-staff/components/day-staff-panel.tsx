@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { EventEmployee } from '@sge/shared/contract';
-import { formatDate, formatTime } from '@sge/shared/format';
-import { notify } from '@sge/shared/notify';
+import { formatDate } from '@sge/shared/format';
 import { useSessionFlags } from '@sge/shared/session';
 import { Button, Flex, HStack, PlusIcon, Spinner, Stack, Text } from '@sge/shared/ui';
+import { OFFLINE_TEXTS } from '../../../lib/offline';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { STAFF_MESSAGES } from '../messages';
+import { rowSyncStates } from '../staff-sync';
 import { linkName } from '../staff-values';
 import { useStaffStore } from '../store';
 import { AssignEmployeeDialog } from './assign-employee-dialog';
@@ -36,9 +38,12 @@ const NO_VALUES: never[] = [];
 /**
  * The staff of one event day, with what the budget allows for it, 'Escalar funcionário' (admin and
  * manager) and each row's actions. Reads the staff store, which the page loads for the whole event.
+ * With no connection only check-in and check-out stay available; they are recorded on the device.
  */
 export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
   const allLinks = useStaffStore((s) => s.links);
+  const records = useStaffStore((s) => s.records);
+  const online = useOnlineStatus();
   const loading = useStaffStore((s) => s.loading);
   const quantities = useStaffStore((s) => s.quantitiesByDay[day] ?? NO_VALUES);
   const checkIn = useStaffStore((s) => s.checkIn);
@@ -53,16 +58,15 @@ export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
     [allLinks, day],
   );
   const assignedIds = useMemo(() => links.map((l) => l.employeeId), [links]);
+  const syncStates = useMemo(() => rowSyncStates(links, records), [links, records]);
 
   const record = async (kind: 'checkIn' | 'checkOut', link: EventEmployee) => {
     setBusyId(link.id);
     try {
-      const updated = kind === 'checkIn' ? await checkIn(link.id) : await checkOut(link.id);
-      notify.success(
-        kind === 'checkIn' ? STAFF_MESSAGES.checkedIn(formatTime(updated.checkIn)) : STAFF_MESSAGES.checkedOut(formatTime(updated.checkOut)),
-      );
+      // The store confirms it (online or recorded on the device) or says why not.
+      await (kind === 'checkIn' ? checkIn(link.id) : checkOut(link.id));
     } catch {
-      // The http client has shown the server's message.
+      // Already told.
     } finally {
       setBusyId(null);
     }
@@ -81,7 +85,15 @@ export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
       <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
         <QuotaList title={`Vagas do dia ${dayText}`} quantities={quantities} unit="escalados" />
         {isAdminOrManager && !readOnly && (
-          <Button size="sm" colorPalette="gold" ms="auto" aria-label={`Escalar funcionário em ${dayText}`} onClick={() => setTarget({ action: 'assign' })}>
+          <Button
+            size="sm"
+            colorPalette="gold"
+            ms="auto"
+            aria-label={`Escalar funcionário em ${dayText}`}
+            title={online ? undefined : OFFLINE_TEXTS.unavailable}
+            disabled={!online}
+            onClick={() => setTarget({ action: 'assign' })}
+          >
             <PlusIcon />
             Escalar funcionário
           </Button>
@@ -89,7 +101,15 @@ export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
       </Flex>
 
       {links.length > 0 ? (
-        <DayStaffTable dayText={dayText} links={links} readOnly={readOnly} busyId={busyId} onAction={onAction} />
+        <DayStaffTable
+          dayText={dayText}
+          links={links}
+          readOnly={readOnly}
+          offline={!online}
+          syncStates={syncStates}
+          busyId={busyId}
+          onAction={onAction}
+        />
       ) : loading ? (
         <HStack gap="3" role="status">
           <Spinner size="sm" color="gold.600" />

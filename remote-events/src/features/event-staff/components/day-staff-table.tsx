@@ -1,7 +1,10 @@
 import type { EventEmployee } from '@sge/shared/contract';
 import { formatCurrency, formatTime } from '@sge/shared/format';
 import { useSessionFlags } from '@sge/shared/session';
-import { Button, EditIcon, HStack, IconButton, StatusBadge, Table, TrashIcon, type StatusTone } from '@sge/shared/ui';
+import { AlertIcon, Button, EditIcon, HStack, IconButton, StatusBadge, Stack, Table, Text, TrashIcon, type StatusTone } from '@sge/shared/ui';
+import { OFFLINE_TEXTS } from '../../../lib/offline';
+import { OFFLINE_STAFF_MESSAGES } from '../messages';
+import { syncStateOf, type CheckField, type RowSyncState } from '../staff-sync';
 import { PAYMENT_STATE_LABELS, linkName, paymentState, type PaymentState } from '../staff-values';
 
 export type StaffAction = 'checkIn' | 'checkOut' | 'requestPayment' | 'confirmPayment' | 'edit' | 'remove';
@@ -15,22 +18,60 @@ export interface DayStaffTableProps {
    * it, since payment usually comes after the event).
    */
   readOnly: boolean;
+  /** No connection: check-in/out still work (recorded on the device); the rest is disabled. */
+  offline?: boolean;
+  /** Offline records per link: pending values and discarded records. */
+  syncStates?: Map<number, RowSyncState>;
   /** The link whose check-in/out is in flight. */
   busyId: number | null;
   onAction: (action: StaffAction, link: EventEmployee) => void;
 }
 
+const NO_STATES = new Map<number, RowSyncState>();
+
+const FIELD_WORDS: Record<CheckField, string> = { checkIn: 'entrada', checkOut: 'saída' };
+
+/** Strips the leading 'Descartado:' of a sync reason, which the row's text already says. */
+const reasonText = (reason: string): string => reason.replace(/^Descartado:\s*/i, '') || 'motivo não informado';
+
+/** A check-in or check-out cell: the time, its pending state and any discarded offline record. */
+function CheckCell({ value, field, state }: { value: string | null; field: CheckField; state: RowSyncState }) {
+  const pending = state.pending[field] && Boolean(value);
+  const rejected = state.rejected.filter((r) => r.field === field);
+  return (
+    <Table.Cell fontVariantNumeric="tabular-nums">
+      <Stack gap="1" align="flex-start">
+        <HStack gap="2" wrap="wrap">
+          <Text as="span">{timeOrDash(value)}</Text>
+          {pending && <StatusBadge status="PENDING" label={OFFLINE_TEXTS.pendingSync} tone="warning" />}
+        </HStack>
+        {rejected.map((r) => (
+          <Text key={r.id} as="span" fontSize="xs" color="orange.700" role="note" display="inline-flex" alignItems="center" gap="1">
+            <AlertIcon boxSize="3" aria-hidden />
+            {OFFLINE_STAFF_MESSAGES.discarded(r.time ? `${FIELD_WORDS[field]} às ${formatTime(r.time)}` : FIELD_WORDS[field], reasonText(r.reason))}
+          </Text>
+        ))}
+      </Stack>
+    </Table.Cell>
+  );
+}
+
 const PAYMENT_TONES: Record<PaymentState, StatusTone> = { PENDING: 'neutral', REQUESTED: 'warning', PAID: 'success' };
 
-const timeOrDash = (value: string | null): string => (value ? formatTime(value) : '—');
+function timeOrDash(value: string | null): string {
+  return value ? formatTime(value) : '—';
+}
 
 /**
  * The staff of one day: name, function, pay rate (BRL), check-in and check-out (24 h), payment
  * state, and the actions the signed-in role may take on each row. 'Registrar entrada' is disabled
  * once recorded and 'Registrar saída' until there is an entrance; both leave a completed day.
+ * A time recorded offline shows 'Pendente de sincronização' until the server has it, and an offline
+ * record the server discarded says so, with the reason, in its cell.
  */
-export function DayStaffTable({ dayText, links, readOnly, busyId, onAction }: DayStaffTableProps) {
+export function DayStaffTable({ dayText, links, readOnly, offline = false, syncStates = NO_STATES, busyId, onAction }: DayStaffTableProps) {
   const { isAdminOrManager, isCoordinatorOrAbove, canManageFinancial } = useSessionFlags();
+  const hint = offline ? OFFLINE_TEXTS.unavailable : undefined;
   const canCheck = !readOnly && isCoordinatorOrAbove;
   const canConfirm = canManageFinancial;
   const canManage = !readOnly && isAdminOrManager;
@@ -55,6 +96,7 @@ export function DayStaffTable({ dayText, links, readOnly, busyId, onAction }: Da
             const name = linkName(link);
             const state = paymentState(link);
             const busy = busyId === link.id;
+            const sync = syncStateOf(syncStates, link.id);
             return (
               <Table.Row key={link.id}>
                 <Table.Cell>{name}</Table.Cell>
@@ -62,8 +104,8 @@ export function DayStaffTable({ dayText, links, readOnly, busyId, onAction }: Da
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {formatCurrency(link.payRate)}
                 </Table.Cell>
-                <Table.Cell fontVariantNumeric="tabular-nums">{timeOrDash(link.checkIn)}</Table.Cell>
-                <Table.Cell fontVariantNumeric="tabular-nums">{timeOrDash(link.checkOut)}</Table.Cell>
+                <CheckCell value={link.checkIn} field="checkIn" state={sync} />
+                <CheckCell value={link.checkOut} field="checkOut" state={sync} />
                 <Table.Cell>
                   <StatusBadge status={state} label={PAYMENT_STATE_LABELS[state]} tone={PAYMENT_TONES[state]} />
                 </Table.Cell>
@@ -93,18 +135,39 @@ export function DayStaffTable({ dayText, links, readOnly, busyId, onAction }: Da
                         </>
                       )}
                       {canCheck && state === 'PENDING' && link.checkIn && link.checkOut && (
-                        <Button size="xs" colorPalette="gold" aria-label={`Solicitar pagamento de ${name}`} onClick={() => onAction('requestPayment', link)}>
+                        <Button
+                          size="xs"
+                          colorPalette="gold"
+                          aria-label={`Solicitar pagamento de ${name}`}
+                          title={hint}
+                          disabled={offline}
+                          onClick={() => onAction('requestPayment', link)}
+                        >
                           Solicitar pagamento
                         </Button>
                       )}
                       {canConfirm && state === 'REQUESTED' && (
-                        <Button size="xs" colorPalette="green" aria-label={`Confirmar pagamento de ${name}`} onClick={() => onAction('confirmPayment', link)}>
+                        <Button
+                          size="xs"
+                          colorPalette="green"
+                          aria-label={`Confirmar pagamento de ${name}`}
+                          title={hint}
+                          disabled={offline}
+                          onClick={() => onAction('confirmPayment', link)}
+                        >
                           Confirmar pagamento
                         </Button>
                       )}
                       {canManage && (
                         <>
-                          <IconButton size="xs" variant="ghost" aria-label={`Editar escala de ${name}`} title="Editar" onClick={() => onAction('edit', link)}>
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            aria-label={`Editar escala de ${name}`}
+                            title={hint ?? 'Editar'}
+                            disabled={offline}
+                            onClick={() => onAction('edit', link)}
+                          >
                             <EditIcon />
                           </IconButton>
                           <IconButton
@@ -112,7 +175,8 @@ export function DayStaffTable({ dayText, links, readOnly, busyId, onAction }: Da
                             variant="ghost"
                             colorPalette="red"
                             aria-label={`Remover ${name}`}
-                            title="Remover"
+                            title={hint ?? 'Remover'}
+                            disabled={offline}
                             onClick={() => onAction('remove', link)}
                           >
                             <TrashIcon />

@@ -81,6 +81,7 @@ describe('offline seam', () => {
 
   it('without a source, a failed load leaves the list as it was', async () => {
     mockApi({ 'GET /api/events': failing });
+    store().setOfflineSource(null);
     await store().load();
     expect(store().events).toEqual([]);
     expect(store().fromOffline).toBe(false);
@@ -105,6 +106,7 @@ describe('offline seam', () => {
     expect(store().events).toEqual([offlineEvent]);
     expect(store().current).toEqual(offlineEvent);
     expect(calls).toEqual([]);
-    expect(texts()).toEqual([]);
+    // Warned once, when the screen switched to the device's copies.
+    expect(texts()).toEqual(['warning: Sem conexão - modo offline ativado']);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Event } from '@sge/shared/contract';
+import { formatDateTime } from '@sge/shared/format';
 import { useSessionFlags } from '@sge/shared/session';
 import {
   Alert,
@@ -7,6 +8,7 @@ import {
   Button,
   CalendarIcon,
   ChevronLeftIcon,
+  DownloadIcon,
   EditIcon,
   Flex,
   HStack,
@@ -19,13 +21,17 @@ import {
   Text,
   TrashIcon,
 } from '@sge/shared/ui';
+import { OFFLINE_TEXTS } from '../../../lib/offline';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { dayLabel, eventDates } from '../event-dates';
+import { OFFLINE_COPY_LABELS } from '../messages';
 import { useEventStore } from '../store';
 import { AddDayDialog } from './add-day-dialog';
 import { EventFormDialog } from './event-form-dialog';
 import { EventStatusBadge } from './event-status-badge';
 import { EventSummary } from './event-summary';
 import { FinalizeEventDialog } from './finalize-event-dialog';
+import { OfflineCopyBadge } from './offline-copy-badge';
 import { RemoveDayDialog } from './remove-day-dialog';
 
 export interface EventDetailProps {
@@ -44,14 +50,19 @@ type DialogName = 'edit' | 'addDay' | 'finalize' | null;
 /**
  * One event: its data, its days (each a section whose content the page supplies), and the admin
  * and manager actions (edit, add or remove a day, finalize). A finalized event is read-only and
- * shows its summary.
+ * shows its summary. Coordinators and above download it for offline use; with no connection every
+ * change is disabled ('Indisponível sem conexão') and the days show the device's copy.
  */
 export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay }: EventDetailProps) {
   const event = useEventStore((s) => (s.current?.id === eventId ? s.current : null));
   const loading = useEventStore((s) => s.currentLoading);
   const loadDetails = useEventStore((s) => s.loadDetails);
   const clearCurrent = useEventStore((s) => s.clearCurrent);
-  const { isAdminOrManager } = useSessionFlags();
+  const downloadedAt = useEventStore((s) => s.downloads[eventId]);
+  const downloading = useEventStore((s) => s.downloadingId === eventId);
+  const downloadForOffline = useEventStore((s) => s.downloadForOffline);
+  const { isAdminOrManager, isCoordinatorOrAbove } = useSessionFlags();
+  const online = useOnlineStatus();
   const [dialog, setDialog] = useState<DialogName>(null);
   const [dayToRemove, setDayToRemove] = useState<string | null>(null);
 
@@ -84,6 +95,7 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay 
         ) : (
           <Stack gap="3" align="flex-start" role="status">
             <Text>Não foi possível carregar o evento.</Text>
+            {!online && <Text color="fg.muted">Sem conexão, somente os eventos baixados para uso offline podem ser abertos.</Text>}
             <Button variant="outline" onClick={refresh}>
               <RefreshIcon />
               Tentar novamente
@@ -96,6 +108,8 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay 
 
   const canEdit = isAdminOrManager && !event.isFinalized;
   const dates = eventDates(event);
+  const downloaded = downloadedAt !== undefined;
+  const hint = online ? undefined : OFFLINE_TEXTS.unavailable;
 
   return (
     <Stack gap="6" as="article" aria-labelledby="event-detail-title">
@@ -105,20 +119,37 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay 
           <IconButton aria-label="Atualizar evento" title="Atualizar" variant="outline" onClick={refresh} disabled={loading}>
             <RefreshIcon />
           </IconButton>
+          {isCoordinatorOrAbove && (
+            <Button
+              variant="outline"
+              title={hint}
+              disabled={!online}
+              loading={downloading}
+              onClick={() => void downloadForOffline(event)}
+            >
+              <DownloadIcon />
+              {downloaded ? OFFLINE_COPY_LABELS.refresh : OFFLINE_COPY_LABELS.download}
+            </Button>
+          )}
           {canEdit && (
             <>
-              <Button variant="outline" onClick={() => setDialog('edit')}>
+              <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('edit')}>
                 <EditIcon />
                 Editar evento
               </Button>
-              <Button variant="outline" onClick={() => setDialog('addDay')}>
+              <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('addDay')}>
                 <PlusIcon />
                 Adicionar dia
               </Button>
-              <Button colorPalette="gold" onClick={() => setDialog('finalize')}>
+              <Button colorPalette="gold" title={hint} disabled={!online} onClick={() => setDialog('finalize')}>
                 Finalizar evento
               </Button>
             </>
+          )}
+          {!online && (isCoordinatorOrAbove || canEdit) && (
+            <Text fontSize="sm" color="fg.muted">
+              {OFFLINE_TEXTS.unavailable}
+            </Text>
           )}
         </HStack>
       </Flex>
@@ -129,7 +160,13 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay 
             {event.name}
           </Heading>
           <EventStatusBadge event={event} />
+          {downloaded && <OfflineCopyBadge downloadedAt={downloadedAt} />}
         </HStack>
+        {downloaded && (
+          <Text fontSize="sm" color="fg.muted">
+            {OFFLINE_TEXTS.downloadedAt(formatDateTime(downloadedAt))}
+          </Text>
+        )}
         <Text>
           <Text as="span" fontWeight="semibold">
             Local:{' '}
@@ -170,7 +207,15 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay 
                 </Heading>
               </HStack>
               {canEdit && (
-                <Button size="sm" variant="ghost" colorPalette="red" aria-label={`Remover dia ${dayLabel(date)}`} onClick={() => setDayToRemove(date)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Remover dia ${dayLabel(date)}`}
+                  title={hint}
+                  disabled={!online}
+                  onClick={() => setDayToRemove(date)}
+                >
                   <TrashIcon />
                   Remover dia
                 </Button>

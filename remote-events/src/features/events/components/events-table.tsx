@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Event } from '@sge/shared/contract';
 import {
   Button,
@@ -10,8 +11,10 @@ import {
   type DataTableColumn,
   type DataTableFilter,
 } from '@sge/shared/ui';
+import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { daysRangeLabel, eventDates, staffCount } from '../event-dates';
 import { EventStatusBadge } from './event-status-badge';
+import { OfflineCopyBadge } from './offline-copy-badge';
 
 export interface EventsTableProps {
   events: Event[];
@@ -22,9 +25,15 @@ export interface EventsTableProps {
   onOpen: (event: Event) => void;
   onEdit: (event: Event) => void;
   onDelete: (event: Event) => void;
+  /** When each event on the device was downloaded, by id: those rows show 'Disponível offline'. */
+  downloads?: Record<number, number>;
+  /** No connection: changes are disabled ('Indisponível sem conexão'). */
+  offline?: boolean;
 }
 
-const columns: DataTableColumn<Event>[] = [
+const NO_DOWNLOADS: Record<number, number> = {};
+
+const buildColumns = (downloads: Record<number, number>): DataTableColumn<Event>[] => [
   { key: 'name', header: 'Nome', sortable: true },
   { key: 'location', header: 'Local', sortable: true },
   {
@@ -40,7 +49,12 @@ const columns: DataTableColumn<Event>[] = [
     header: 'Status',
     sortable: true,
     sortValue: (e) => e.isFinalized,
-    render: (e) => <EventStatusBadge event={e} />,
+    render: (e) => (
+      <HStack gap="1" wrap="wrap">
+        <EventStatusBadge event={e} />
+        {downloads[e.id] !== undefined && <OfflineCopyBadge downloadedAt={downloads[e.id]} />}
+      </HStack>
+    ),
   },
 ];
 
@@ -54,8 +68,13 @@ function searchEvent(event: Event, query: string): boolean {
   return [event.name, event.location, event.description ?? ''].some((text) => normalizeSearchText(text).includes(needle));
 }
 
-/** The events list: search, 'Filtrar por' Ativos/Finalizados, refresh, and each row's actions. */
-export function EventsTable({ events, loading, canManage, onRefresh, onOpen, onEdit, onDelete }: EventsTableProps) {
+/**
+ * The events list: search, 'Filtrar por' Ativos/Finalizados, refresh, and each row's actions.
+ * Events on the device show 'Disponível offline'.
+ */
+export function EventsTable({ events, loading, canManage, onRefresh, onOpen, onEdit, onDelete, downloads = NO_DOWNLOADS, offline = false }: EventsTableProps) {
+  const columns = useMemo(() => buildColumns(downloads), [downloads]);
+  const hint = offline ? OFFLINE_TEXTS.unavailable : undefined;
   return (
     <DataTable
       aria-label="Eventos"
@@ -74,17 +93,25 @@ export function EventsTable({ events, loading, canManage, onRefresh, onOpen, onE
             Ver detalhes
           </Button>
           {canManage && !event.isFinalized && (
-            <IconButton aria-label={`Editar ${event.name}`} title="Editar" size="sm" variant="ghost" onClick={() => onEdit(event)}>
+            <IconButton
+              aria-label={`Editar ${event.name}`}
+              title={hint ?? 'Editar'}
+              size="sm"
+              variant="ghost"
+              disabled={offline}
+              onClick={() => onEdit(event)}
+            >
               <EditIcon />
             </IconButton>
           )}
           {canManage && !event.isFinalized && (
             <IconButton
               aria-label={`Excluir ${event.name}`}
-              title="Excluir"
+              title={hint ?? 'Excluir'}
               size="sm"
               variant="ghost"
               colorPalette="red"
+              disabled={offline}
               onClick={() => onDelete(event)}
             >
               <TrashIcon />

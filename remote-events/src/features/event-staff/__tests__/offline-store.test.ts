@@ -1,0 +1,162 @@
+import type { EventEmployee } from '@sge/shared/contract';
+import { useNotificationStore } from '@sge/shared/notify';
+import { QUOTA_ERROR, type OfflineRecord, type RecordInput } from '@sge/shared/offline';
+import { resetSession } from '@sge/shared/testing';
+import { mockApi } from '../../../testing/mock-api';
+import { restoreOnline, setOnline } from '../../../testing/offline';
+import { applyPendingRecords, rowSyncStates } from '../staff-sync';
+import { offlineSaveErrorText, useStaffStore, type OfflineStaffSource } from '../store';
+import { aLink } from './fixtures';
+
+const texts = () => useNotificationStore.getState().queue.map((n) => `${n.color}: ${n.text}`);
+const store = () => useStaffStore.getState();
+const networkDown = (): never => {
+  throw new TypeError('Failed to fetch');
+};
+
+const ana = aLink({ id: 11, eventId: 1, employeeId: 1 });
+const bia = aLink({ id: 12, eventId: 1, employeeId: 2, employeeFullName: 'Bia Reis' });
+
+function aRecord(over: Partial<OfflineRecord> = {}): OfflineRecord {
+  return {
+    id: 1,
+    eventId: 1,
+    employeeId: 1,
+    eventEmployeeId: 11,
+    eventDay: '2026-11-21',
+    type: 'checkin',
+    checkinTime: '2026-11-21T11:00:00.000Z',
+    checkoutTime: null,
+    syncStatus: 'PENDING',
+    timestamp: 1,
+    lastUpdatedAt: 1,
+    ...over,
+  };
+}
+
+function source(over: Partial<OfflineStaffSource> = {}): OfflineStaffSource & { saved: RecordInput[] } {
+  const saved: RecordInput[] = [];
+  return {
+    saved,
+    getLinks: jest.fn(async () => [ana, bia]),
+    getRecords: jest.fn(async () => []),
+    saveRecord: jest.fn(async (input: RecordInput) => {
+      saved.push(input);
+      return aRecord({ eventEmployeeId: input.link.id, type: input.type, checkinTime: input.type === 'checkin' ? input.time ?? null : null });
+    }),
+    recordSaved: jest.fn(),
+    ...over,
+  };
+}
+
+beforeEach(() => {
+  resetSession({ token: 'token', role: 'COORDINATOR', username: 'coordenador', id: 1 });
+  useNotificationStore.getState().clear();
+  useStaffStore.setState(useStaffStore.getInitialState(), true);
+});
+
+afterEach(restoreOnline);
+
+describe('load', () => {
+  it('offline, reads the device copy with no request', async () => {
+    const calls = mockApi({});
+    useStaffStore.setState({ offlineSource: source() });
+    setOnline(false);
+    await store().load(1);
+    expect(store().links).toEqual([ana, bia]);
+    expect(store().fromOffline).toBe(true);
+    await store().loadAvailableQuantities(1);
+    await store().loadAvailableQuantitiesByDay(1, '2026-11-21');
+    expect(calls).toEqual([]);
+    expect(texts()).toEqual([]);
+  });
+
+  it('no response from the API → the device copy, silently', async () => {
+    mockApi({ 'GET /api/event-employees/event/1': networkDown, 'GET /api/event-employees/1/available-quantities': networkDown });
+    useStaffStore.setState({ offlineSource: source() });
+    await store().load(1);
+    await store().loadAvailableQuantities(1);
+    expect(store().links).toEqual([ana, bia]);
+    expect(texts()).toEqual([]);
+  });
+
+  it("'Erro ao carregar funcionários de eventos.' only when the device copy fails too", async () => {
+    mockApi({ 'GET /api/event-employees/event/1': networkDown });
+    useStaffStore.setState({ offlineSource: source({ getLinks: jest.fn(async () => Promise.reject(new Error('Database não inicializada'))) }) });
+    await store().load(1);
+    expect(texts()).toEqual(['error: Erro ao carregar funcionários de eventos.']);
+  });
+
+  it("online, the device's PENDING records show over the server's links", async () => {
+    mockApi({ 'GET /api/event-employees/event/1': { body: { data: [ana, bia] } } });
+    useStaffStore.setState({ offlineSource: source({ getRecords: jest.fn(async () => [aRecord()]) }) });
+    await store().load(1);
+    expect(store().links.find((l) => l.id === 11)).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z', syncStatus: 'PENDING' });
+    expect(store().links.find((l) => l.id === 12)).toEqual(bia);
+  });
+});
+
+describe('check-in and check-out', () => {
+  it('offline: saves the record at the given time, then updates the row and asks for a sync', async () => {
+    const src = source();
+    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    setOnline(false);
+    const link = await store().checkIn(11, '2026-11-21T11:00:00.000Z');
+    expect(src.saved).toEqual([{ link: ana, type: 'checkin', time: '2026-11-21T11:00:00.000Z' }]);
+    expect(link).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z', syncStatus: 'PENDING' });
+    expect(store().links[0]).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z', syncStatus: 'PENDING' });
+    expect(store().records).toHaveLength(1);
+    expect(src.recordSaved).toHaveBeenCalledTimes(1);
+    expect(texts()).toEqual([expect.stringMatching(/^success: Entrada registrada às \d{2}:\d{2} \(offline, pendente de sincronização\)$/)]);
+  });
+
+  it('offline, a full device shows the quota message and changes nothing', async () => {
+    const src = source({ saveRecord: jest.fn(async () => Promise.reject(new Error(QUOTA_ERROR))) });
+    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    setOnline(false);
+    await expect(store().checkIn(11)).rejects.toThrow(QUOTA_ERROR);
+    expect(store().links).toEqual([ana]);
+    expect(src.recordSaved).not.toHaveBeenCalled();
+    expect(texts()).toEqual([`error: ${QUOTA_ERROR}`]);
+  });
+
+  it('online: PATCH with no body, the server time shows', async () => {
+    const src = source();
+    mockApi({ 'PATCH /api/event-employees/11/check-out': { body: { data: { ...ana, checkIn: '2026-11-21T11:00:00.000Z', checkOut: '2026-11-21T20:00:00.000Z' } } } });
+    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [{ ...ana, checkIn: '2026-11-21T11:00:00.000Z' }] });
+    await store().checkOut(11);
+    expect(src.saved).toEqual([]);
+    expect(texts()).toEqual([expect.stringMatching(/^success: Saída registrada às \d{2}:\d{2}$/)]);
+  });
+});
+
+it('offlineSaveErrorText: the quota text, else Database não inicializada', () => {
+  expect(offlineSaveErrorText(new Error(QUOTA_ERROR))).toBe(QUOTA_ERROR);
+  expect(offlineSaveErrorText(new Error('Database não inicializada'))).toBe('Database não inicializada');
+  expect(offlineSaveErrorText(new DOMException('x', 'InvalidStateError'))).toBe('Database não inicializada');
+});
+
+describe('staff-sync', () => {
+  const links: EventEmployee[] = [ana, bia];
+
+  it('applies PENDING records in order and ignores the others', () => {
+    const records = [
+      aRecord({ id: 2, type: 'checkout', checkinTime: null, checkoutTime: '2026-11-21T20:00:00.000Z', timestamp: 2 }),
+      aRecord({ id: 1 }),
+      aRecord({ id: 3, eventEmployeeId: 12, syncStatus: 'REJECTED', syncError: 'x' }),
+    ];
+    expect(applyPendingRecords(links, records)).toEqual([
+      { ...ana, checkIn: '2026-11-21T11:00:00.000Z', checkOut: '2026-11-21T20:00:00.000Z', syncStatus: 'PENDING' },
+      bia,
+    ]);
+  });
+
+  it('tells each row which values wait and which records were discarded', () => {
+    const states = rowSyncStates(links, [aRecord(), aRecord({ id: 3, eventEmployeeId: 12, syncStatus: 'REJECTED', syncError: 'Descartado: x' })]);
+    expect(states.get(11)).toEqual({ pending: { checkIn: true, checkOut: false }, rejected: [] });
+    expect(states.get(12)).toEqual({
+      pending: { checkIn: false, checkOut: false },
+      rejected: [{ id: 3, field: 'checkIn', time: '2026-11-21T11:00:00.000Z', reason: 'Descartado: x' }],
+    });
+  });
+});
