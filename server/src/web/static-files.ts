@@ -47,12 +47,17 @@ export function createSpaFallback(config: Pick<AppConfig, 'staticRoot'>): NotFou
   return (request, reply) => sendSpaIndex(request, reply, hostDir);
 }
 
-/** Client-side routes (/events, /login …) reload into the host's index.html. */
+/**
+ * Client-side routes (/events, /login …) reload into the host's index.html: asked for as HTML, or a
+ * path without a file extension (the service worker precaches '/login' and '/events' with a plain
+ * fetch). A missing file (/x.js) still answers 404, never HTML.
+ */
 async function sendSpaIndex(request: FastifyRequest, reply: FastifyReply, hostDir: string): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
   if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return false;
-  if (!request.headers.accept?.includes('text/html')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (!request.headers.accept?.includes('text/html') && lastSegment.includes('.')) return false;
   if (!existsSync(path.join(hostDir, 'index.html'))) return false;
   await reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDir);
   return true;

@@ -74,6 +74,12 @@ test.each(['/events', '/financial/accounts-payable', '/login?redirect=%2Fevents'
   },
 );
 
+test.each(['/events', '/login'])('falls back to index.html for %s fetched without asking for HTML (the worker precache)', async (url) => {
+  const res = await get(url, { accept: '*/*' });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toBe(INDEX);
+});
+
 test.each([
   ['an unknown API path, even for a browser', 'GET', '/api/nada', HTML],
   ['an unknown API method', 'POST', '/api/nada', {}],
