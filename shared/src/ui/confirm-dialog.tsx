@@ -65,6 +65,8 @@ export function ConfirmDialog({
   return (
     <Dialog.Root
       open={open}
+      lazyMount
+      unmountOnExit
       role="alertdialog"
       onOpenChange={(e) => {
         if (!e.open && !busy) onClose();

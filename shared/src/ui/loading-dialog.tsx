@@ -20,7 +20,7 @@ export const LOADING_DIALOG_TEXT = 'Carregando...';
 export function LoadingDialog({ open, text }: LoadingDialogProps) {
   const label = text || LOADING_DIALOG_TEXT;
   return (
-    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="xs">
+    <Dialog.Root open={open} lazyMount unmountOnExit closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="xs">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -61,10 +61,13 @@ export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
   const syncStates = useMemo(() => rowSyncStates(links, records), [links, records]);
 
   const record = async (kind: 'checkIn' | 'checkOut', link: EventEmployee) => {
+    // Start the write first (offline: the IndexedDB transaction), then mark the row busy, so the
+    // device writes while React renders the busy state.
+    const done = kind === 'checkIn' ? checkIn(link.id) : checkOut(link.id);
     setBusyId(link.id);
     try {
       // The store confirms it (online or recorded on the device) or says why not.
-      await (kind === 'checkIn' ? checkIn(link.id) : checkOut(link.id));
+      await done;
     } catch {
       // Already told.
     } finally {
