@@ -143,6 +143,9 @@ export const useStaffStore = create<StaffState>()((set, get) => {
     }
   };
 
+  /** Offline writes in progress, by 'type:linkId'. */
+  const writing = new Set<string>();
+
   /** Writes an offline record at `time`, then (only then) shows it on the row and says so. */
   const recordOffline = async (type: 'checkin' | 'checkout', link: EventEmployee, time: string): Promise<EventEmployee> => {
     const field = type === 'checkin' ? 'checkIn' : 'checkOut';
@@ -176,7 +179,15 @@ export const useStaffStore = create<StaffState>()((set, get) => {
         notify.error(OFFLINE_STAFF_MESSAGES.linkNotFound);
         throw new Error(OFFLINE_STAFF_MESSAGES.linkNotFound);
       }
-      return recordOffline(type, link, tappedAt);
+      // A second tap while this link's write runs would record the same moment twice.
+      const key = `${type}:${id}`;
+      if (writing.has(key)) return link;
+      writing.add(key);
+      try {
+        return await recordOffline(type, link, tappedAt);
+      } finally {
+        writing.delete(key);
+      }
     }
     let updated: EventEmployee;
     try {

@@ -110,6 +110,15 @@ describe('check-in and check-out', () => {
     expect(texts()).toEqual([expect.stringMatching(/^success: Entrada registrada às \d{2}:\d{2} \(offline, pendente de sincronização\)$/)]);
   });
 
+  it('offline, a second tap while the first write runs records nothing twice', async () => {
+    const src = source();
+    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    setOnline(false);
+    await Promise.all([store().checkIn(11), store().checkIn(11)]);
+    expect(src.saved).toHaveLength(1);
+    expect(src.recordSaved).toHaveBeenCalledTimes(1);
+  });
+
   it('offline, a full device shows the quota message and changes nothing', async () => {
     const src = source({ saveRecord: jest.fn(async () => Promise.reject(new Error(QUOTA_ERROR))) });
     useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });

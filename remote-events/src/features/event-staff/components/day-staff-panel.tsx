@@ -61,17 +61,18 @@ export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
   const syncStates = useMemo(() => rowSyncStates(links, records), [links, records]);
 
   const record = async (kind: 'checkIn' | 'checkOut', link: EventEmployee) => {
-    // Start the write first (offline: the IndexedDB transaction), then mark the row busy, so the
-    // device writes while React renders the busy state.
+    // Start the write first (offline: the IndexedDB transaction). Only a network call marks the row
+    // busy: offline the write takes milliseconds, and one render less keeps the tap fast (the store
+    // ignores a second tap on a link whose write is still running).
     const done = kind === 'checkIn' ? checkIn(link.id) : checkOut(link.id);
-    setBusyId(link.id);
+    if (online) setBusyId(link.id);
     try {
       // The store confirms it (online or recorded on the device) or says why not.
       await done;
     } catch {
       // Already told.
     } finally {
-      setBusyId(null);
+      if (online) setBusyId(null);
     }
   };
 
