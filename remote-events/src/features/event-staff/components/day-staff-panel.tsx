@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { EventEmployee } from '@sge/shared/contract';
 import { formatDate } from '@sge/shared/format';
 import { useSessionFlags } from '@sge/shared/session';
@@ -60,26 +60,23 @@ export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
   const assignedIds = useMemo(() => links.map((l) => l.employeeId), [links]);
   const syncStates = useMemo(() => rowSyncStates(links, records), [links, records]);
 
-  const record = async (kind: 'checkIn' | 'checkOut', link: EventEmployee) => {
-    // Start the write first (offline: the IndexedDB transaction). Only a network call marks the row
-    // busy: offline the write takes milliseconds, and one render less keeps the tap fast (the store
-    // ignores a second tap on a link whose write is still running).
-    const done = kind === 'checkIn' ? checkIn(link.id) : checkOut(link.id);
-    if (online) setBusyId(link.id);
-    try {
+  // Stable across renders, so a tap re-renders only the row it changed (the rows are memoized).
+  const onAction = useCallback(
+    (action: StaffAction, link: EventEmployee) => {
+      if (action !== 'checkIn' && action !== 'checkOut') {
+        setTarget({ action, link });
+        return;
+      }
+      // Start the write first (offline: the IndexedDB transaction). Only a network call marks the
+      // row busy: offline the write takes milliseconds, and one render less keeps the tap fast (the
+      // store ignores a second tap on a link whose write is still running).
+      const done = action === 'checkIn' ? checkIn(link.id) : checkOut(link.id);
+      if (online) setBusyId(link.id);
       // The store confirms it (online or recorded on the device) or says why not.
-      await done;
-    } catch {
-      // Already told.
-    } finally {
-      if (online) setBusyId(null);
-    }
-  };
-
-  const onAction = (action: StaffAction, link: EventEmployee) => {
-    if (action === 'checkIn' || action === 'checkOut') void record(action, link);
-    else setTarget({ action, link });
-  };
+      done.catch(() => undefined).finally(() => online && setBusyId(null));
+    },
+    [online, checkIn, checkOut],
+  );
 
   const close = () => setTarget((t) => ({ ...t, action: null }));
   const is = (action: DialogTarget['action']) => target.action === action;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { EventEmployee } from '@sge/shared/contract';
 import { formatCurrency, formatTime } from '@sge/shared/format';
 import { useSessionFlags } from '@sge/shared/session';
@@ -62,6 +63,138 @@ function timeOrDash(value: string | null): string {
   return value ? formatTime(value) : '—';
 }
 
+interface StaffRowProps {
+  link: EventEmployee;
+  sync: RowSyncState;
+  busy: boolean;
+  offline: boolean;
+  canCheck: boolean;
+  canConfirm: boolean;
+  canManage: boolean;
+  hasActions: boolean;
+  onAction: (action: StaffAction, link: EventEmployee) => void;
+}
+
+const sameSync = (a: RowSyncState, b: RowSyncState): boolean =>
+  a === b ||
+  (a.pending.checkIn === b.pending.checkIn &&
+    a.pending.checkOut === b.pending.checkOut &&
+    a.rejected.length === b.rejected.length &&
+    a.rejected.every((r, i) => r.id === b.rejected[i].id && r.reason === b.rejected[i].reason));
+
+/**
+ * One staff row. Memoized: a check-in re-renders only its own row (the store keeps the other links'
+ * objects), which keeps the offline tap fast on a long list.
+ */
+const StaffRow = memo(
+  function StaffRow({ link, sync, busy, offline, canCheck, canConfirm, canManage, hasActions, onAction }: StaffRowProps) {
+    const name = linkName(link);
+    const state = paymentState(link);
+    const hint = offline ? OFFLINE_TEXTS.unavailable : undefined;
+    return (
+    <Table.Row key={link.id}>
+      <Table.Cell>{name}</Table.Cell>
+      <Table.Cell>{link.function}</Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap">
+        {formatCurrency(link.payRate)}
+      </Table.Cell>
+      <CheckCell value={link.checkIn} field="checkIn" state={sync} />
+      <CheckCell value={link.checkOut} field="checkOut" state={sync} />
+      <Table.Cell>
+        <StatusBadge status={state} label={PAYMENT_STATE_LABELS[state]} tone={PAYMENT_TONES[state]} />
+      </Table.Cell>
+      {hasActions && (
+        <Table.Cell textAlign="end">
+          <HStack gap="1" justify="flex-end" wrap="wrap">
+            {canCheck && !(link.checkIn && link.checkOut) && (
+              <>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Registrar entrada de ${name}`}
+                  disabled={Boolean(link.checkIn) || busy}
+                  onClick={() => onAction('checkIn', link)}
+                >
+                  Registrar entrada
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Registrar saída de ${name}`}
+                  disabled={!link.checkIn || Boolean(link.checkOut) || busy}
+                  onClick={() => onAction('checkOut', link)}
+                >
+                  Registrar saída
+                </Button>
+              </>
+            )}
+            {canCheck && state === 'PENDING' && link.checkIn && link.checkOut && (
+              <Button
+                size="xs"
+                colorPalette="gold"
+                aria-label={`Solicitar pagamento de ${name}`}
+                title={hint}
+                disabled={offline}
+                onClick={() => onAction('requestPayment', link)}
+              >
+                Solicitar pagamento
+              </Button>
+            )}
+            {canConfirm && state === 'REQUESTED' && (
+              <Button
+                size="xs"
+                colorPalette="green"
+                aria-label={`Confirmar pagamento de ${name}`}
+                title={hint}
+                disabled={offline}
+                onClick={() => onAction('confirmPayment', link)}
+              >
+                Confirmar pagamento
+              </Button>
+            )}
+            {canManage && (
+              <>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Editar escala de ${name}`}
+                  title={hint ?? 'Editar'}
+                  disabled={offline}
+                  onClick={() => onAction('edit', link)}
+                >
+                  <EditIcon />
+                </IconButton>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Remover ${name}`}
+                  title={hint ?? 'Remover'}
+                  disabled={offline}
+                  onClick={() => onAction('remove', link)}
+                >
+                  <TrashIcon />
+                </IconButton>
+              </>
+            )}
+          </HStack>
+        </Table.Cell>
+      )}
+    </Table.Row>
+    );
+  },
+  (a, b) =>
+    a.link === b.link &&
+    a.busy === b.busy &&
+    a.offline === b.offline &&
+    a.canCheck === b.canCheck &&
+    a.canConfirm === b.canConfirm &&
+    a.canManage === b.canManage &&
+    a.hasActions === b.hasActions &&
+    a.onAction === b.onAction &&
+    sameSync(a.sync, b.sync),
+);
+
 /**
  * The staff of one day: name, function, pay rate (BRL), check-in and check-out (24 h), payment
  * state, and the actions the signed-in role may take on each row. 'Registrar entrada' is disabled
@@ -71,7 +204,6 @@ function timeOrDash(value: string | null): string {
  */
 export function DayStaffTable({ dayText, links, readOnly, offline = false, syncStates = NO_STATES, busyId, onAction }: DayStaffTableProps) {
   const { isAdminOrManager, isCoordinatorOrAbove, canManageFinancial } = useSessionFlags();
-  const hint = offline ? OFFLINE_TEXTS.unavailable : undefined;
   const canCheck = !readOnly && isCoordinatorOrAbove;
   const canConfirm = canManageFinancial;
   const canManage = !readOnly && isAdminOrManager;
@@ -92,103 +224,20 @@ export function DayStaffTable({ dayText, links, readOnly, offline = false, syncS
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {links.map((link) => {
-            const name = linkName(link);
-            const state = paymentState(link);
-            const busy = busyId === link.id;
-            const sync = syncStateOf(syncStates, link.id);
-            return (
-              <Table.Row key={link.id}>
-                <Table.Cell>{name}</Table.Cell>
-                <Table.Cell>{link.function}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {formatCurrency(link.payRate)}
-                </Table.Cell>
-                <CheckCell value={link.checkIn} field="checkIn" state={sync} />
-                <CheckCell value={link.checkOut} field="checkOut" state={sync} />
-                <Table.Cell>
-                  <StatusBadge status={state} label={PAYMENT_STATE_LABELS[state]} tone={PAYMENT_TONES[state]} />
-                </Table.Cell>
-                {hasActions && (
-                  <Table.Cell textAlign="end">
-                    <HStack gap="1" justify="flex-end" wrap="wrap">
-                      {canCheck && !(link.checkIn && link.checkOut) && (
-                        <>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-label={`Registrar entrada de ${name}`}
-                            disabled={Boolean(link.checkIn) || busy}
-                            onClick={() => onAction('checkIn', link)}
-                          >
-                            Registrar entrada
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-label={`Registrar saída de ${name}`}
-                            disabled={!link.checkIn || Boolean(link.checkOut) || busy}
-                            onClick={() => onAction('checkOut', link)}
-                          >
-                            Registrar saída
-                          </Button>
-                        </>
-                      )}
-                      {canCheck && state === 'PENDING' && link.checkIn && link.checkOut && (
-                        <Button
-                          size="xs"
-                          colorPalette="gold"
-                          aria-label={`Solicitar pagamento de ${name}`}
-                          title={hint}
-                          disabled={offline}
-                          onClick={() => onAction('requestPayment', link)}
-                        >
-                          Solicitar pagamento
-                        </Button>
-                      )}
-                      {canConfirm && state === 'REQUESTED' && (
-                        <Button
-                          size="xs"
-                          colorPalette="green"
-                          aria-label={`Confirmar pagamento de ${name}`}
-                          title={hint}
-                          disabled={offline}
-                          onClick={() => onAction('confirmPayment', link)}
-                        >
-                          Confirmar pagamento
-                        </Button>
-                      )}
-                      {canManage && (
-                        <>
-                          <IconButton
-                            size="xs"
-                            variant="ghost"
-                            aria-label={`Editar escala de ${name}`}
-                            title={hint ?? 'Editar'}
-                            disabled={offline}
-                            onClick={() => onAction('edit', link)}
-                          >
-                            <EditIcon />
-                          </IconButton>
-                          <IconButton
-                            size="xs"
-                            variant="ghost"
-                            colorPalette="red"
-                            aria-label={`Remover ${name}`}
-                            title={hint ?? 'Remover'}
-                            disabled={offline}
-                            onClick={() => onAction('remove', link)}
-                          >
-                            <TrashIcon />
-                          </IconButton>
-                        </>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                )}
-              </Table.Row>
-            );
-          })}
+          {links.map((link) => (
+            <StaffRow
+              key={link.id}
+              link={link}
+              sync={syncStateOf(syncStates, link.id)}
+              busy={busyId === link.id}
+              offline={offline}
+              canCheck={canCheck}
+              canConfirm={canConfirm}
+              canManage={canManage}
+              hasActions={hasActions}
+              onAction={onAction}
+            />
+          ))}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
