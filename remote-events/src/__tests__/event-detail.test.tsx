@@ -1,12 +1,11 @@
 import type { AvailableQuantity, Event, EventEmployee, PaymentRequestReply } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
-import { renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
+import { type ApiCall, type ApiReply, type ApiRoute, deferred, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import { aDay, anEvent } from '../features/events/__tests__/fixtures';
 import { useEventStore } from '../features/events/store';
 import { aLink, anEmployee, localIso } from '../features/event-staff/__tests__/fixtures';
 import { useStaffStore } from '../features/event-staff/store';
 import EventsPage from '../pages/events-page';
-import { deferred, mockApi, type ApiCall, type ApiReply, type ApiRoute } from '../testing/mock-api';
 
 const SAT = '2026-11-21';
 const SUN = '2026-11-22';

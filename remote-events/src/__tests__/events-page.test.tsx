@@ -1,11 +1,10 @@
 import type { Event, SaveEvent } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
-import { renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
+import { type ApiRoute, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import { aDay, aDayEmployee, anEvent } from '../features/events/__tests__/fixtures';
 import { useEventStore } from '../features/events/store';
 import { useStaffStore } from '../features/event-staff/store';
 import EventsPage from '../pages/events-page';
-import { mockApi, type ApiRoute } from '../testing/mock-api';
 
 const admin = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 };
 

@@ -10,13 +10,12 @@ import {
   useSyncStatusStore,
   type OfflineRecord,
 } from '@sge/shared/offline';
-import { act, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
+import { act, type ApiCall, type ApiRoute, deferred, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import { aDay, aDayEmployee, anEvent } from '../features/events/__tests__/fixtures';
 import { useEventStore } from '../features/events/store';
 import { aLink, localIso } from '../features/event-staff/__tests__/fixtures';
 import { deviceStaffSource, useStaffStore } from '../features/event-staff/store';
 import EventsPage from '../pages/events-page';
-import { deferred, mockApi, type ApiCall, type ApiRoute } from '../testing/mock-api';
 import { removeIndexedDb, resetOfflineDb, restoreOnline, setOnline, switchConnection } from '../testing/offline';
 
 const SAT = '2026-11-21';

@@ -1,11 +1,10 @@
 import type { SaveEvent } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
-import { renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
+import { mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import { aDay, anEvent } from '../features/events/__tests__/fixtures';
 import { aLink } from '../features/event-staff/__tests__/fixtures';
 import EventDayManagementTestPage from '../pages/event-day-management-test-page';
 import EventsTestPage from '../pages/events-test-page';
-import { mockApi } from '../testing/mock-api';
 
 const admin = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 };
 const entries = () => within(screen.getByRole('log')).queryAllByRole('listitem').map((li) => li.textContent ?? '');

@@ -1,9 +1,8 @@
 import type { Employee } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
-import { renderWithProviders, screen, waitFor, waitForElementToBeRemoved, within } from '@sge/shared/testing';
+import { type ApiReply, type ApiRoute, deferred, mockApi, renderWithProviders, screen, waitFor, waitForElementToBeRemoved, within } from '@sge/shared/testing';
 import { anEmployee } from '../features/employees/__tests__/fixtures';
 import EmployeesPage from '../pages/employees-page';
-import { deferred, mockApi, type ApiReply, type ApiRoute } from '../testing/mock-api';
 
 const session = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 };
 

@@ -1,9 +1,8 @@
 import { isValidCpf, type CreateEmployee } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
-import { renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
+import { mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import { anEmployee } from '../features/employees/__tests__/fixtures';
 import EmployeesTestPage from '../pages/employees-test-page';
-import { mockApi } from '../testing/mock-api';
 
 const session = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 };
 

@@ -6,3 +6,4 @@
 import './polyfills';
 
 export * from './render';
+export * from './mock-api';

@@ -1,4 +1,4 @@
-import { mockApi, type ApiRoute } from '../../../testing/mock-api';
+import { mockApi, type ApiRoute } from '@sge/shared/testing';
 import * as api from '../api';
 
 const ok: ApiRoute = ({ method }) => ({ status: method === 'POST' ? 201 : 200, body: { data: [] } });

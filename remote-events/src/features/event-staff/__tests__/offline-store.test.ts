@@ -1,8 +1,7 @@
 import type { EventEmployee } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
 import { QUOTA_ERROR, type OfflineRecord, type RecordInput } from '@sge/shared/offline';
-import { resetSession } from '@sge/shared/testing';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi, resetSession } from '@sge/shared/testing';
 import { restoreOnline, setOnline } from '../../../testing/offline';
 import { applyPendingRecords, rowSyncStates } from '../staff-sync';
 import { offlineSaveErrorText, useStaffStore, type OfflineStaffSource } from '../store';

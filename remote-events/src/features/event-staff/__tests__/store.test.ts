@@ -1,8 +1,7 @@
 import { STAFF_STORE_ERRORS, type PaymentRequestReply } from '@sge/shared/contract';
 import { ApiError } from '@sge/shared/http';
 import { useNotificationStore } from '@sge/shared/notify';
-import { resetSession } from '@sge/shared/testing';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi, resetSession } from '@sge/shared/testing';
 import { removalErrorText, useStaffStore } from '../store';
 import { aLink } from './fixtures';
 

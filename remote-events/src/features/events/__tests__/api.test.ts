@@ -1,4 +1,4 @@
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi } from '@sge/shared/testing';
 import { createEvent, deleteEvent, finalizeEvent, getEvent, getEvents, updateEvent } from '../api';
 
 const body = { name: 'Show', location: 'Praia', eventDays: [{ date: '2026-11-21' }] };

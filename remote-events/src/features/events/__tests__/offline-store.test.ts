@@ -1,7 +1,6 @@
 import type { Event } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
-import { resetSession } from '@sge/shared/testing';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi, resetSession } from '@sge/shared/testing';
 import { restoreOnline, setOnline } from '../../../testing/offline';
 import { deviceEventSource, useEventStore, type EventCopy, type OfflineEventSource } from '../store';
 import { aDay, anEvent } from './fixtures';

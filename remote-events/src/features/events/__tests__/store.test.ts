@@ -1,8 +1,7 @@
 import { EVENT_STORE_ERRORS, type Event } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
 import { setNavigator } from '@sge/shared/router';
-import { resetSession } from '@sge/shared/testing';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi, resetSession } from '@sge/shared/testing';
 import { useEventStore } from '../store';
 import { aDay, anEvent } from './fixtures';
 

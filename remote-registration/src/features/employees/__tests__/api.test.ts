@@ -1,7 +1,7 @@
+import { mockApi } from '@sge/shared/testing';
 import { ApiError } from '@sge/shared/http';
 import { useNotificationStore } from '@sge/shared/notify';
 import { createEmployee, deleteEmployee, getEmployee, getEmployees, updateEmployee } from '../api';
-import { mockApi } from '../../../testing/mock-api';
 import { anEmployee } from './fixtures';
 
 const body = {
