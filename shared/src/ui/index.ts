@@ -108,6 +108,7 @@ export {
 } from './form-rules';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { ConfirmDialog, CONFIRM_DIALOG_TEXTS, type ConfirmDialogProps } from './confirm-dialog';
+export { FormDialog, type FormDialogProps } from './form-dialog';
 export { LoadingDialog, LOADING_DIALOG_TEXT, type LoadingDialogProps } from './loading-dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { StatusBadge, KNOWN_STATUSES, type StatusBadgeProps, type StatusTone } from './status-badge';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { parseMoneyInput, type EventEmployee } from '@sge/shared/contract';
 import { formatDate } from '@sge/shared/format';
 import { notify } from '@sge/shared/notify';
-import { Alert, CloseButton, Dialog, Portal, SharedForm, Stack, rules, type FormFieldConfig } from '@sge/shared/ui';
+import { FormDialog, rules, SharedForm, type FormFieldConfig } from '@sge/shared/ui';
 import { refusalReason } from '../../../lib/api-errors';
 import { STAFF_MESSAGES } from '../messages';
 import { decimalToMoneyInput, functionOptions, linkName } from '../staff-values';
@@ -55,40 +55,8 @@ export function EditAssignmentDialog({ open, link, onClose }: EditAssignmentDial
   const title = link ? `Editar escala de ${linkName(link)} em ${formatDate(link.eventDay)}` : 'Editar escala';
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open) close();
-      }}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack gap="4">
-                {reason && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{reason}</Alert.Title>
-                  </Alert.Root>
-                )}
-                <SharedForm aria-label="Editar escala" fields={fields} initialValues={initialValues} onSubmit={save} onCancel={close} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={close} title={title} error={reason}>
+      <SharedForm aria-label="Editar escala" fields={fields} initialValues={initialValues} onSubmit={save} onCancel={close} />
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { parseMoneyInput, type EventEmployee } from '@sge/shared/contract';
 import { formatDate } from '@sge/shared/format';
 import { notify } from '@sge/shared/notify';
-import { CloseButton, Dialog, Portal, SharedForm, rules, type FormFieldConfig } from '@sge/shared/ui';
+import { FormDialog, rules, SharedForm, type FormFieldConfig } from '@sge/shared/ui';
 import { STAFF_MESSAGES } from '../messages';
 import { decimalToMoneyInput, linkName } from '../staff-values';
 import { useStaffStore } from '../store';
@@ -35,42 +35,20 @@ export function RequestPaymentDialog({ open, link, onClose }: RequestPaymentDial
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      placement="center"
+      onClose={onClose}
+      title="Solicitar pagamento"
+      description={link ? `${linkName(link)} — ${link.function}, dia ${formatDate(link.eventDay)}.` : undefined}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Solicitar pagamento</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {link && (
-                <Dialog.Description mb="4">{`${linkName(link)} — ${link.function}, dia ${formatDate(link.eventDay)}.`}</Dialog.Description>
-              )}
-              <SharedForm
-                aria-label="Solicitar pagamento"
-                fields={fields}
-                initialValues={initialValues}
-                onSubmit={save}
-                onCancel={onClose}
-                submitLabel="Solicitar"
-              />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SharedForm
+        aria-label="Solicitar pagamento"
+        fields={fields}
+        initialValues={initialValues}
+        onSubmit={save}
+        onCancel={onClose}
+        submitLabel="Solicitar"
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Event } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
-import { Alert, CloseButton, Dialog, Portal, SharedForm, Stack, rules, type FormFieldConfig } from '@sge/shared/ui';
+import { FormDialog, rules, SharedForm, type FormFieldConfig } from '@sge/shared/ui';
 import { refusalReason } from '../../../lib/api-errors';
 import { eventDates } from '../event-dates';
 import { withDays } from '../event-form-values';
@@ -51,47 +51,8 @@ export function AddDayDialog({ open, event, onClose }: AddDayDialogProps) {
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      onExitComplete={() => setReason(null)}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Adicionar dia</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack gap="4">
-                {reason && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{reason}</Alert.Title>
-                  </Alert.Root>
-                )}
-                <SharedForm
-                  aria-label="Adicionar dia"
-                  fields={fields}
-                  initialValues={{ date: '' }}
-                  onSubmit={save}
-                  onCancel={onClose}
-                  submitLabel="Adicionar"
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} title="Adicionar dia" error={reason} closeOnInteractOutside onExitComplete={() => setReason(null)}>
+      <SharedForm aria-label="Adicionar dia" fields={fields} initialValues={{ date: '' }} onSubmit={save} onCancel={onClose} submitLabel="Adicionar" />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Event } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
-import { Alert, CloseButton, Dialog, Portal, SharedForm, Stack, rules, type FormFieldConfig } from '@sge/shared/ui';
+import { FormDialog, rules, SharedForm, Stack, type FormFieldConfig } from '@sge/shared/ui';
 import { refusalReason } from '../../../lib/api-errors';
 import { EMPTY_EVENT_FORM, toEventFormValues, toSaveEvent, type EventFormValues } from '../event-form-values';
 import { EVENT_MESSAGES } from '../messages';
@@ -48,51 +48,17 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
-      onExitComplete={() => setReason(null)}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <SharedForm aria-label={title} fields={fields} initialValues={initialValues} onSubmit={save} onCancel={onClose}>
-                {(form) => (
-                  <Stack gap="4">
-                    {reason && (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Title>{reason}</Alert.Title>
-                      </Alert.Root>
-                    )}
-                    {form.renderField('name')}
-                    {form.renderField('location')}
-                    {form.renderField('description')}
-                    {!event && (
-                      <EventDaysInput value={form.values.days} onChange={(days) => form.setValue('days', days)} disabled={form.isSaving} />
-                    )}
-                  </Stack>
-                )}
-              </SharedForm>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} title={title} error={reason} scrollBehavior="inside" onExitComplete={() => setReason(null)}>
+      <SharedForm aria-label={title} fields={fields} initialValues={initialValues} onSubmit={save} onCancel={onClose}>
+        {(form) => (
+          <Stack gap="4">
+            {form.renderField('name')}
+            {form.renderField('location')}
+            {form.renderField('description')}
+            {!event && <EventDaysInput value={form.values.days} onChange={(days) => form.setValue('days', days)} disabled={form.isSaving} />}
+          </Stack>
+        )}
+      </SharedForm>
+    </FormDialog>
   );
 }

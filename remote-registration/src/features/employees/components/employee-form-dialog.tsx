@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Employee } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
-import { CloseButton, Dialog, Portal, SharedForm, rules, type FormFieldConfig } from '@sge/shared/ui';
+import { FormDialog, rules, SharedForm, type FormFieldConfig } from '@sge/shared/ui';
 import { createEmployee, updateEmployee } from '../api';
 import {
   EMPTY_EMPLOYEE_FORM,
@@ -57,34 +57,10 @@ export function EmployeeFormDialog({ open, employee, onClose, onSaved }: Employe
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      // A fresh form on every opening: nothing from a cancelled edit leaks into the next one.
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <SharedForm aria-label={title} fields={fields} initialValues={initialValues} onSubmit={save} onCancel={onClose} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    // A fresh form on every opening (FormDialog mounts only while open): nothing from a cancelled
+    // edit leaks into the next one.
+    <FormDialog open={open} onClose={onClose} title={title} scrollBehavior="inside">
+      <SharedForm aria-label={title} fields={fields} initialValues={initialValues} onSubmit={save} onCancel={onClose} />
+    </FormDialog>
   );
 }

@@ -1,0 +1,87 @@
+/**
+ * A dialog that holds a form: title, optional description, an optional error from the server
+ * (kept beside the form so nothing typed is lost), the form, and a close button. It mounts only
+ * while open, so every opening starts with a fresh form. Focus is trapped by Chakra's Dialog.
+ */
+import type { ReactNode } from 'react';
+import { Alert } from '@chakra-ui/react/alert';
+import { CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+
+/** Props of {@link FormDialog}. */
+export interface FormDialogProps {
+  open: boolean;
+  /** Called on 'Fechar', Esc, and (when allowed) a click outside. */
+  onClose: () => void;
+  title: string;
+  /** A line under the title (the dialog's accessible description). */
+  description?: ReactNode;
+  /** The server's reason for refusing the last submit, shown above the form. */
+  error?: string | null;
+  /** Default false: a stray click outside must not throw away what was typed. */
+  closeOnInteractOutside?: boolean;
+  /** 'inside' scrolls the body of long forms. */
+  scrollBehavior?: 'inside' | 'outside';
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  /** After the closing animation (e.g. to clear an error). */
+  onExitComplete?: () => void;
+  children: ReactNode;
+}
+
+/** The dialog every create/edit form of the apps opens in. */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  error,
+  closeOnInteractOutside = false,
+  scrollBehavior,
+  size,
+  onExitComplete,
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+      closeOnInteractOutside={closeOnInteractOutside}
+      placement="center"
+      scrollBehavior={scrollBehavior}
+      size={size}
+      onExitComplete={onExitComplete}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {description && <Dialog.Description mb="4">{description}</Dialog.Description>}
+              <Stack gap="4">
+                {error && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {children}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fechar" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
