@@ -27,9 +27,11 @@ const OPERATIONS: readonly Role[] = ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCI
 
 /** SPEC §6 route access rules, first reading. Checked in order; the first match wins. */
 export const ROUTE_ACCESS_RULES: readonly AccessRule[] = [
-  // '/registration' is public as written in SPEC §6; '/register' is the registration screen it names.
+  // '/registration' is public as written in SPEC §6. '/register' is not in the table, so it is for
+  // any signed-in user: a coordinator registers a walk-in worker there (the server admits
+  // coordinators and above to that call).
   {
-    prefixes: ['/login', '/unauthorized', '/registration/pre-registration', '/register'],
+    prefixes: ['/login', '/unauthorized', '/registration/pre-registration'],
     exact: ['/registration'],
     access: 'public',
   },

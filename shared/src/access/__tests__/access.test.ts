@@ -21,7 +21,7 @@ describe('normalizeRole', () => {
 });
 
 describe('route access (SPEC §6 first reading)', () => {
-  it.each(['/login', '/registration', '/registration/pre-registration', '/unauthorized', '/register'])('%s is public', (p) =>
+  it.each(['/login', '/registration', '/registration/pre-registration', '/unauthorized'])('%s is public', (p) =>
     expect(routeAccess(p)).toBe('public'),
   );
 
@@ -55,6 +55,8 @@ describe('route access (SPEC §6 first reading)', () => {
     ['/', 'COORDINATOR', true],
     ['/profile', 'FINANCIAL', true],
     ['/test/event-day-management', 'COORDINATOR', true],
+    ['/register', 'COORDINATOR', true],
+    ['/register', 'FINANCIAL', true],
   ];
   it.each(table)('%s for %s → %s', (path, role, allowed) => {
     expect(checkRouteAccess(path, role, true)).toBe(allowed ? 'allow' : 'unauthorized');
@@ -64,6 +66,7 @@ describe('route access (SPEC §6 first reading)', () => {
     expect(checkRouteAccess('/events', null, false)).toBe('login');
     expect(checkRouteAccess('/', null, false)).toBe('login');
     expect(checkRouteAccess('/login', null, false)).toBe('allow');
+    expect(checkRouteAccess('/register', null, false)).toBe('login');
     expect(checkRouteAccess('/registration/pre-registration?token=x', null, false)).toBe('allow');
   });
 
