@@ -6,9 +6,15 @@
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accountsArea } from './areas/accounts';
+import { adminArea } from './areas/admin';
+import { budgetsArea } from './areas/budgets';
 import { employeesArea } from './areas/employees';
 import { eventsArea } from './areas/events';
+import { financialReportsArea } from './areas/financial-reports';
 import { healthArea } from './areas/health';
+import { inventoryArea } from './areas/inventory';
+import { registrationArea } from './areas/registration';
 import { registerAuth } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import type { AppConfig } from './config';
@@ -52,6 +58,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(employeesArea, { prefix: '/api/employees' });
     await app.register(eventsArea, { prefix: '/api' });
+    await app.register(adminArea, { prefix: '/api' });
+    await app.register(registrationArea, { prefix: '/api' });
+    await app.register(inventoryArea, { prefix: '/api' });
+    await app.register(budgetsArea, { prefix: '/api' });
+    await app.register(accountsArea, { prefix: '/api' });
+    await app.register(financialReportsArea, { prefix: '/api' });
     await registerWeb(app, config);
     await app.ready();
     return app;

@@ -19,14 +19,26 @@ export const PERMISSIONS = {
   employees: ADMIN_MANAGER,
   /** /registration/requests, /registration/invitations (the public pre-registration calls are open). */
   registration: ADMIN_MANAGER,
+  /** /register: a coordinator (or above) registers a walk-in worker as a request for a manager. */
+  registrationWalkIn: ADMIN_MANAGER_COORDINATOR,
   /** /users */
   users: ADMIN_ONLY,
-  /** /admin/categories, /admin/service-catalog, /admin/settings */
+  /** /admin/categories, /admin/service-catalog, /admin/settings (changes) */
   administration: ADMIN_ONLY,
+  /**
+   * Reading the lists other areas pick from (active categories, catalogue services) and the
+   * system settings every screen reads (due-soon days, notification location, company name).
+   */
+  referenceData: ALL_ROLES,
   /** /admin/payment-gateways */
   paymentGateways: ADMIN_FINANCIAL,
-  /** accounts receivable, accounts payable, defaulters (and recurring accounts, cash flow, charts) */
+  /** accounts receivable, accounts payable, defaulters, recurring accounts */
   accounts: ADMIN_FINANCIAL,
+  /**
+   * cash flow, financial charts, exports and the dashboard KPIs: read-only figures for those who run
+   * the company (the menu shows the financial group to managers, SPEC §6).
+   */
+  financialReports: ADMIN_MANAGER_FINANCIAL,
   /** /financial/payment-requests; GET /payment-requests/{id} (SPEC §6 canManagePaymentRequests) */
   paymentRequests: ADMIN_MANAGER_FINANCIAL,
   /** /budgets, /financial/budgets */
@@ -41,8 +53,12 @@ export const PERMISSIONS = {
   eventsRequestPayment: ADMIN_MANAGER_COORDINATOR,
   /** confirming a staff day's payment (SPEC §6 canManageFinancial) */
   eventsConfirmPayment: ADMIN_FINANCIAL,
-  /** /inventory and its subpaths */
+  /** /inventory and its subpaths: every read (items, history, reports) */
   inventory: ALL_ROLES,
+  /** creating, editing and deactivating items */
+  inventoryManage: ADMIN_MANAGER,
+  /** posting stock movements: the warehouse and the venue (coordinators send and return items) */
+  inventoryMove: ADMIN_MANAGER_COORDINATOR,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof PERMISSIONS;

@@ -1,11 +1,17 @@
 /** Kysely table types: column names as in SQL, values as normalised by pg-types.ts. */
 import type { ColumnType, Generated } from 'kysely';
 import type { PaymentRequestStatus, Role, SyncStatus } from '@sge/shared/contract';
+import type { AccountsTables } from '../areas/accounts/schema';
+import type { AdminTables } from '../areas/admin/schema';
+import type { BudgetsTables } from '../areas/budgets/schema';
+import type { FinancialReportsTables } from '../areas/financial-reports/schema';
+import type { InventoryTables } from '../areas/inventory/schema';
+import type { RegistrationTables } from '../areas/registration/schema';
 
 /** Set by the database on insert, never written by the app except on update. */
-type Timestamp = ColumnType<string, string | undefined, string>;
-type Money = ColumnType<string, string, string>;
-type Json = ColumnType<unknown, string, string>;
+export type Timestamp = ColumnType<string, string | undefined, string>;
+export type Money = ColumnType<string, string, string>;
+export type Json = ColumnType<unknown, string, string>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -132,13 +138,97 @@ export interface BudgetItemsTable {
   days: Generated<number>;
 }
 
+export type CategoryType = 'RECEITA' | 'DESPESA';
+
+export interface FinancialCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  type: CategoryType;
+  color: Generated<string>;
+  description: string | null;
+  parent_id: number | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ReceivableStatus = 'PENDENTE' | 'PARCIAL' | 'RECEBIDO' | 'CANCELADO';
+export type PayableStatus = 'PENDENTE' | 'PARCIAL' | 'PAGO' | 'CANCELADO';
+export type DateColumn = ColumnType<string, string | undefined, string>;
+
+export interface AccountsReceivableTable {
+  id: Generated<number>;
+  description: string;
+  client_name: string;
+  client_document: string | null;
+  client_email: string | null;
+  client_phone: string | null;
+  category_id: number;
+  event_id: number | null;
+  budget_id: number | null;
+  amount: Money;
+  issue_date: DateColumn;
+  due_date: string;
+  status: Generated<ReceivableStatus>;
+  document_number: string | null;
+  notes: string | null;
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountsPayableTable {
+  id: Generated<number>;
+  description: string;
+  supplier_name: string;
+  supplier_document: string | null;
+  category_id: number;
+  event_id: number | null;
+  payment_request_id: number | null;
+  amount: Money;
+  issue_date: DateColumn;
+  due_date: string;
+  status: Generated<PayableStatus>;
+  document_number: string | null;
+  notes: string | null;
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountPaymentsTable {
+  id: Generated<number>;
+  receivable_id: number | null;
+  payable_id: number | null;
+  payment_date: string;
+  method: string;
+  amount: Money;
+  reference: string | null;
+  notes: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   checksum: string;
   applied_at: Timestamp;
 }
 
-export interface DB {
+/**
+ * Every table: the foundation's here, and each area's own tables in its areas/<area>/schema.ts.
+ */
+export interface DB
+  extends AdminTables,
+    RegistrationTables,
+    InventoryTables,
+    BudgetsTables,
+    AccountsTables,
+    FinancialReportsTables {
   users: UsersTable;
   employees: EmployeesTable;
   login_attempts: LoginAttemptsTable;
@@ -150,5 +240,9 @@ export interface DB {
   service_catalog: ServiceCatalogTable;
   budgets: BudgetsTable;
   budget_items: BudgetItemsTable;
+  financial_categories: FinancialCategoriesTable;
+  accounts_receivable: AccountsReceivableTable;
+  accounts_payable: AccountsPayableTable;
+  account_payments: AccountPaymentsTable;
   schema_migrations: SchemaMigrationsTable;
 }

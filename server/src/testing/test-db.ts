@@ -62,20 +62,49 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
   return database;
 }
 
-/** Every table but schema_migrations, children before parents so plain DELETEs never trip a foreign key. */
-const TABLES = [
-  'offline_sync_log',
-  'payment_requests',
-  'budget_items',
-  'budgets',
-  'service_catalog',
-  'event_employees',
-  'event_days',
-  'events',
-  'employees',
-  'login_attempts',
-  'users',
-] as const;
+/**
+ * Every table but schema_migrations, children before parents so plain DELETEs never trip a foreign
+ * key: read from the catalogue (so a new migration's tables are emptied too) and ordered by their
+ * foreign keys, once per database.
+ */
+interface DeleteOrder {
+  tables: string[];
+  /** The tables with an id identity to restart. */
+  withId: string[];
+}
+
+const deleteOrder = new WeakMap<Database, Promise<DeleteOrder>>();
+
+async function readDeleteOrder(database: Database): Promise<DeleteOrder> {
+  const { rows: tables } = await sql<{ name: string; hasId: boolean }>`
+    SELECT c.relname AS name,
+           EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'id' AND a.attidentity <> '') AS "hasId"
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND c.relname <> 'schema_migrations'
+    ORDER BY c.relname`.execute(database.db);
+  const { rows: edges } = await sql<{ child: string; parent: string }>`
+    SELECT child.relname AS child, parent.relname AS parent
+    FROM pg_constraint k
+    JOIN pg_class child ON child.oid = k.conrelid
+    JOIN pg_class parent ON parent.oid = k.confrelid
+    JOIN pg_namespace n ON n.oid = child.relnamespace
+    WHERE k.contype = 'f' AND n.nspname = current_schema() AND child.oid <> parent.oid`.execute(database.db);
+  const order: string[] = [];
+  const done = new Set<string>();
+  const visit = (table: string, path: Set<string>): void => {
+    if (done.has(table)) return;
+    if (path.has(table)) throw new Error(`foreign keys form a cycle through ${table}`);
+    path.add(table);
+    // Children (tables referencing this one) are deleted first.
+    for (const edge of edges) if (edge.parent === table) visit(edge.child, path);
+    path.delete(table);
+    done.add(table);
+    order.push(table);
+  };
+  for (const { name } of tables) visit(name, new Set());
+  const withId = new Set(tables.filter((t) => t.hasId).map((t) => t.name));
+  return { tables: order, withId: order.filter((t) => withId.has(t)) };
+}
 
 /**
  * Empties every table (keeps schema_migrations) and restarts the identities. DELETE rather than
@@ -83,9 +112,15 @@ const TABLES = [
  * here, while deleting the few rows a test wrote takes a couple of milliseconds.
  */
 export async function truncateAll(database: Database): Promise<void> {
+  let order = deleteOrder.get(database);
+  if (!order) {
+    order = readDeleteOrder(database);
+    deleteOrder.set(database, order);
+  }
+  const { tables, withId } = await order;
   const statements = [
-    ...TABLES.map((table) => `DELETE FROM ${table};`),
-    `SELECT ${TABLES.map((table) => `setval(pg_get_serial_sequence('${table}', 'id'), 1, false)`).join(', ')};`,
+    ...tables.map((table) => `DELETE FROM "${table}";`),
+    `SELECT ${withId.map((table) => `setval(pg_get_serial_sequence('"${table}"', 'id'), 1, false)`).join(', ')};`,
   ];
   await sql.raw(statements.join('\n')).execute(database.db);
 }

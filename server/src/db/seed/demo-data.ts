@@ -67,6 +67,28 @@ export const DEMO_SERVICES: readonly DemoService[] = [
   { name: 'Buffet Completo', description: 'Jantar com entrada, dois pratos principais e sobremesa.', unit: 'convidado', unitPrice: '95.50', staffFunction: null, staffPerUnit: 1 },
 ];
 
+export interface DemoCategory {
+  name: string;
+  type: 'RECEITA' | 'DESPESA';
+  color: string;
+  description: string;
+  /** A category listed earlier of the same type. */
+  parent?: string;
+}
+
+export const DEMO_CATEGORIES: readonly DemoCategory[] = [
+  { name: 'Eventos Corporativos', type: 'RECEITA', color: '#2E7D32', description: 'Congressos, convenções e confraternizações de empresas.' },
+  { name: 'Eventos Sociais', type: 'RECEITA', color: '#1565C0', description: 'Casamentos, aniversários e formaturas.' },
+  { name: 'Locação de Equipamentos', type: 'RECEITA', color: '#6A1B9A', description: 'Aluguel de mobiliário, som e iluminação.' },
+  { name: 'Casamentos', type: 'RECEITA', color: '#0D47A1', description: 'Cerimônias e recepções de casamento.', parent: 'Eventos Sociais' },
+  { name: 'Pessoal de Eventos', type: 'DESPESA', color: '#C62828', description: 'Diárias de garçons, seguranças, recepcionistas e equipe.' },
+  { name: 'Fornecedores', type: 'DESPESA', color: '#EF6C00', description: 'Alimentos, bebidas e descartáveis.' },
+  { name: 'Aluguel e Condomínio', type: 'DESPESA', color: '#5D4037', description: 'Galpão, escritório e depósito.' },
+  { name: 'Utilidades', type: 'DESPESA', color: '#455A64', description: 'Energia, água, internet e telefonia.' },
+  { name: 'Impostos e Taxas', type: 'DESPESA', color: '#37474F', description: 'Tributos, taxas bancárias e de cartão.' },
+  { name: 'Transporte', type: 'DESPESA', color: '#8D6E63', description: 'Fretes, combustível e deslocamento de equipe.', parent: 'Fornecedores' },
+];
+
 export type DemoBudgetStatus = 'RASCUNHO' | 'ENVIADO' | 'APROVADO' | 'PAGO' | 'RECUSADO' | 'EXPIRADO';
 
 export interface DemoBudget {

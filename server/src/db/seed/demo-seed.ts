@@ -7,7 +7,22 @@ import { onlyDigits } from '@sge/shared/contract';
 import { hashPassword } from '../../auth/passwords';
 import { freezeEvent } from '../../areas/events/summary';
 import type { DB } from '../schema';
-import { DEMO_EMPLOYEES, DEMO_EVENTS, DEMO_PASSWORD, DEMO_SERVICES, DEMO_USERS, type DemoEvent } from './demo-data';
+import { seedAccountsDemo } from '../../areas/accounts/demo-seed';
+import { seedAdminDemo } from '../../areas/admin/demo-seed';
+import { seedBudgetsDemo } from '../../areas/budgets/demo-seed';
+import { seedFinancialReportsDemo } from '../../areas/financial-reports/demo-seed';
+import { seedInventoryDemo } from '../../areas/inventory/demo-seed';
+import { seedRegistrationDemo } from '../../areas/registration/demo-seed';
+import type { AreaSeedContext } from './area-seed';
+import {
+  DEMO_CATEGORIES,
+  DEMO_EMPLOYEES,
+  DEMO_EVENTS,
+  DEMO_PASSWORD,
+  DEMO_SERVICES,
+  DEMO_USERS,
+  type DemoEvent,
+} from './demo-data';
 
 const SEED_LOCK_KEY = 7_340_118_002;
 /** Demo venues are in São Paulo (UTC−3 all year). */
@@ -79,7 +94,7 @@ export async function seedDemoData(db: Kysely<DB>, today = todayInSaoPaulo()): P
     const users = await trx
       .insertInto('users')
       .values(DEMO_USERS.map((user) => ({ ...user, password_hash: passwordHash })))
-      .returning(['id', 'role'])
+      .returning(['id', 'role', 'username'])
       .execute();
     const coordinatorId = users.find((user) => user.role === 'COORDINATOR')!.id;
 
@@ -96,7 +111,7 @@ export async function seedDemoData(db: Kysely<DB>, today = todayInSaoPaulo()): P
           active: index < DEMO_EMPLOYEES.length - 1,
         })),
       )
-      .returning(['id', 'function', 'pay_rate'])
+      .returning(['id', 'name', 'function', 'pay_rate'])
       .execute();
 
     const services = await trx
@@ -114,21 +129,58 @@ export async function seedDemoData(db: Kysely<DB>, today = todayInSaoPaulo()): P
       .returning(['id', 'name', 'unit_price'])
       .execute();
 
+    const categories = await seedCategories(trx);
+
     const context: SeedContext = { trx, employees, services, coordinatorId, today };
-    for (const event of DEMO_EVENTS) await seedEvent(context, event);
+    const events: AreaSeedContext['events'] = [];
+    for (const event of DEMO_EVENTS) events.push(await seedEvent(context, event));
+
+    const areaContext: AreaSeedContext = {
+      trx,
+      today,
+      day: (offset) => dayFrom(today, offset),
+      users,
+      employees,
+      services,
+      categories,
+      events,
+    };
+    // Areas in dependency order: admin data first, reports last.
+    await seedAdminDemo(areaContext);
+    await seedRegistrationDemo(areaContext);
+    await seedInventoryDemo(areaContext);
+    await seedBudgetsDemo(areaContext);
+    await seedAccountsDemo(areaContext);
+    await seedFinancialReportsDemo(areaContext);
     return true;
   });
 }
 
 interface SeedContext {
   trx: Transaction<DB>;
-  employees: Array<{ id: number; function: string; pay_rate: string }>;
+  employees: Array<{ id: number; name: string; function: string; pay_rate: string }>;
   services: Array<{ id: number; name: string; unit_price: string }>;
   coordinatorId: number;
   today: Date;
 }
 
-async function seedEvent(context: SeedContext, event: DemoEvent): Promise<void> {
+/** The demo chart of categories: top-level income and expense categories and a few subcategories. */
+async function seedCategories(trx: Transaction<DB>): Promise<AreaSeedContext['categories']> {
+  const seeded: AreaSeedContext['categories'] = [];
+  for (const category of DEMO_CATEGORIES) {
+    const parentId = category.parent ? seeded.find((c) => c.name === category.parent)?.id : null;
+    if (parentId === undefined) throw new Error(`demo category names an unknown parent: ${category.parent}`);
+    const row = await trx
+      .insertInto('financial_categories')
+      .values({ name: category.name, type: category.type, color: category.color, description: category.description, parent_id: parentId })
+      .returning(['id', 'name', 'type'])
+      .executeTakeFirstOrThrow();
+    seeded.push(row);
+  }
+  return seeded;
+}
+
+async function seedEvent(context: SeedContext, event: DemoEvent): Promise<AreaSeedContext['events'][number]> {
   const { trx, employees, today } = context;
   const days = event.days.map((offset) => dayFrom(today, offset));
   const finalizedAt = event.finalized ? at(dayFrom(today, Math.max(...event.days) + 1), '10:00') : null;
@@ -201,6 +253,7 @@ async function seedEvent(context: SeedContext, event: DemoEvent): Promise<void> 
   if (event.budget) await seedBudget(context, eventId, event.budget, days.length);
   // The summary is computed in SQL so money is summed as NUMERIC, never as floats.
   if (finalizedAt) await freezeEvent(trx, eventId, finalizedAt);
+  return { id: eventId, name: event.name, days, finalized: Boolean(finalizedAt) };
 }
 
 async function seedBudget(context: SeedContext, eventId: number, budget: NonNullable<DemoEvent['budget']>, days: number): Promise<void> {

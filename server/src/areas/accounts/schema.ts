@@ -1,0 +1,3 @@
+/** Kysely table types of the accounts area (accounts receivable and payable, recurring accounts and defaulters). */
+
+export interface AccountsTables {}

@@ -1,0 +1,3 @@
+/** Kysely table types of the admin area (users, financial categories, service catalogue, payment gateways and system settings). */
+
+export interface AdminTables {}

@@ -1,0 +1,3 @@
+/** Kysely table types of the registration area (invitation links, public pre-registration and registration requests). */
+
+export interface RegistrationTables {}

@@ -1,0 +1,2 @@
+/** Contract of the financial-reports area: cash flow, financial charts, dashboard KPIs and exports. */
+export {};

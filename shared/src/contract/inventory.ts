@@ -1,0 +1,2 @@
+/** Contract of the inventory area: items, stock transactions and inventory reports. */
+export {};
