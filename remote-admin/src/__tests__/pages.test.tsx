@@ -1,12 +1,10 @@
 import { renderWithProviders, screen } from '@sge/shared/testing';
-import UsersPage from '../pages/users-page';
 import CategoriesPage from '../pages/categories-page';
 import ServiceCatalogPage from '../pages/service-catalog-page';
 import PaymentGatewaysPage from '../pages/payment-gateways-page';
 import SystemSettingsPage from '../pages/system-settings-page';
 
 it.each([
-  ['Usuários', UsersPage],
   ['Categorias', CategoriesPage],
   ['Catálogo de Serviços', ServiceCatalogPage],
   ['Gateways de Pagamento', PaymentGatewaysPage],
