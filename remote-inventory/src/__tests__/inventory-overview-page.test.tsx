@@ -1,10 +1,12 @@
 import type { InventoryItem } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
-import { mockApi, renderWithProviders, screen, waitFor, within, type ApiRoute } from '@sge/shared/testing';
+import { configure, mockApi, renderWithProviders, screen, waitFor, within, type ApiRoute } from '@sge/shared/testing';
 import InventoryOverviewPage from '../pages/inventory-overview-page';
 import { anItem, anOverview, table, water } from '../testing/fixtures';
 
 jest.setTimeout(30_000);
+// The machine running the suite is shared: give slow renders time.
+configure({ asyncUtilTimeout: 10_000 });
 
 const session = (role = 'MANAGER') => ({ token: 'token', role, username: 'gerente', id: 2 });
 

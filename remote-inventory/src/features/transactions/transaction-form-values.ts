@@ -43,8 +43,8 @@ export const TYPE_HELP: Record<InventoryTransactionType, string> = {
 
 /** Rules per field; they read the type, so a hidden field never blocks a save. */
 export const TRANSACTION_RULES = {
-  itemId: [(v: unknown) => (v ? true : 'Selecione o item')],
-  eventId: [(v: unknown, values: TransactionFormValues) => (!needsEvent(values.type) || v ? true : 'Selecione o evento')],
+  itemId: [(v: unknown) => (v ? true : 'Selecione o item a movimentar')],
+  eventId: [(v: unknown, values: TransactionFormValues) => (!needsEvent(values.type) || v ? true : 'Selecione o evento da movimentação')],
   quantity: [
     (v: unknown, values: TransactionFormValues) => {
       if (v === null || v === undefined || v === '') return values.type === 'RETURN' ? true : 'Campo obrigatório';
