@@ -27,7 +27,14 @@ const AmountInputSchema = (title: string) => Type.String({ pattern: '^\\d{1,12}(
 
 export const BUDGET_STATUSES = ['RASCUNHO', 'ENVIADO', 'APROVADO', 'PAGO', 'RECUSADO', 'EXPIRADO'] as const;
 export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
-export const BudgetStatusSchema = Type.Union(BUDGET_STATUSES.map((status) => Type.Literal(status)));
+export const BudgetStatusSchema = Type.Union([
+  Type.Literal('RASCUNHO'),
+  Type.Literal('ENVIADO'),
+  Type.Literal('APROVADO'),
+  Type.Literal('PAGO'),
+  Type.Literal('RECUSADO'),
+  Type.Literal('EXPIRADO'),
+]);
 
 export const BUDGET_STATUS_LABELS: Record<BudgetStatus, string> = {
   RASCUNHO: 'Rascunho',
@@ -62,7 +69,19 @@ export const SETTLEMENT_METHOD_LABELS: Record<SettlementMethod, string> = {
   CHEQUE: 'Cheque',
   OUTRO: 'Outro',
 };
-export const SettlementMethodSchema = Type.Union(SETTLEMENT_METHODS.map((method) => Type.Literal(method)), { title: 'Forma de pagamento' });
+export const SettlementMethodSchema = Type.Union(
+  [
+    Type.Literal('PIX'),
+    Type.Literal('DINHEIRO'),
+    Type.Literal('CARTAO_CREDITO'),
+    Type.Literal('CARTAO_DEBITO'),
+    Type.Literal('BOLETO'),
+    Type.Literal('TRANSFERENCIA'),
+    Type.Literal('CHEQUE'),
+    Type.Literal('OUTRO'),
+  ],
+  { title: 'Forma de pagamento' },
+);
 
 export const BudgetItemSchema = Type.Object({
   id: Type.Integer(),
