@@ -1,4 +1,4 @@
-import type { Budget, PaymentRequestItem, ServiceCatalogItem } from '@sge/shared/contract';
+import type { Budget, ServiceCatalogItem } from '@sge/shared/contract';
 
 export function aBudget(overrides: Partial<Budget> = {}): Budget {
   return {
@@ -47,32 +47,6 @@ export function aService(overrides: Partial<ServiceCatalogItem> = {}): ServiceCa
     active: true,
     createdAt: '2030-01-01T12:00:00.000Z',
     updatedAt: '2030-01-01T12:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function aPaymentRequest(overrides: Partial<PaymentRequestItem> = {}): PaymentRequestItem {
-  return {
-    id: 1,
-    status: 'PENDING',
-    amount: '150.00',
-    notes: null,
-    eventEmployeeId: 10,
-    eventId: 5,
-    eventName: 'Congresso Médico',
-    eventDay: '2030-01-10',
-    employeeId: 7,
-    employeeName: 'Ana Souza',
-    function: 'Garçom',
-    requestedAt: '2030-01-10T21:30:00.000Z',
-    requestedByName: 'Roberto',
-    approvedAt: null,
-    paidAt: null,
-    cancelledAt: null,
-    cancelReason: null,
-    payableId: null,
-    payableStatus: null,
-    eventEmployeePaymentConfirmed: false,
     ...overrides,
   };
 }
