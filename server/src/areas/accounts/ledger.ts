@@ -400,6 +400,7 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
           .set({ status: check.settles ? cfg.settled : 'PARCIAL', updated_at: sql`now()` })
           .where('id', '=', id)
           .execute();
+        if (check.settles && account.paymentRequestId) await markPaymentRequestPaid(trx, account.paymentRequestId);
         return (await findWithPayments(trx, id))!;
       });
     },
@@ -425,6 +426,16 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
     baseQuery: (executor: AnyDb = db) => baseQuery(executor),
     findWithPayments: (executor: AnyDb, id: number) => findWithPayments(executor, id),
   };
+}
+
+/**
+ * A payable raised by a staff payment request, once paid in full, marks the request PAID and the
+ * staff link paid (SPEC §4: PAID confirms the event-employee payment). Idempotent.
+ */
+async function markPaymentRequestPaid(trx: AnyDb, requestId: number): Promise<void> {
+  await sql`UPDATE payment_requests SET status = 'PAID', paid_at = now(), updated_at = now() WHERE id = ${requestId} AND status = 'PENDING'`.execute(trx);
+  await sql`UPDATE event_employees SET paid = true, last_updated_at = now()
+            WHERE id = (SELECT event_employee_id FROM payment_requests WHERE id = ${requestId} AND status = 'PAID') AND NOT paid`.execute(trx);
 }
 
 export type Ledger<Row extends Receivable | Payable> = ReturnType<typeof createLedger<Row>>;

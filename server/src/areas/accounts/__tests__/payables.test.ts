@@ -87,4 +87,12 @@ test('a payable raised by a payment request cannot be deleted (cancel it instead
   expect([res.statusCode, res.json()]).toEqual([409, { message: 'Conta gerada por uma solicitação de pagamento não pode ser excluída; cancele-a' }]);
   const read = await t.request({ method: 'GET', url: `${URL}/${id}`, role: 'ADMIN' });
   expect(read.json().data.paymentRequestId).toBe(requestId);
+
+  // Paying it in full marks the request PAID and the staff day paid (SPEC §4); a partial payment does not.
+  const state = async () =>
+    (await sql<{ status: string; paid: boolean }>`SELECT pr.status, ee.paid FROM payment_requests pr JOIN event_employees ee ON ee.id = pr.event_employee_id WHERE pr.id = ${requestId}`.execute(t.database.db)).rows[0];
+  await pay(id, payment('100.00'));
+  expect(await state()).toEqual({ status: 'PENDING', paid: false });
+  await pay(id, payment('400.00'));
+  expect(await state()).toEqual({ status: 'PAID', paid: true });
 });
