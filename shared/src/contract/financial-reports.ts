@@ -27,6 +27,12 @@ import { MoneySchema } from './common';
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateString = (title: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title });
 
+/**
+ * The roles that read these reports: the server's PERMISSIONS.financialReports. Any signed-in user
+ * may open the pages (SPEC §6), so the screens check this before calling.
+ */
+export const FINANCIAL_REPORT_ROLES = ['ADMIN', 'MANAGER', 'FINANCIAL'] as const;
+
 /** A percentage as a decimal string with 2 places, e.g. "12.50"; null when its base is zero. */
 export const PercentSchema = Nullable(Type.String({ pattern: '^-?\\d+(\\.\\d{1,2})?$' }));
 
