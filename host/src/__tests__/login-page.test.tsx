@@ -1,6 +1,6 @@
 import { renderWithProviders, screen, userEvent, waitFor } from '@sge/shared/testing';
 import { Route, Routes, useLocation } from '@sge/shared/router';
-import { useSessionStore } from '@sge/shared/session';
+import { systemSettings, useSessionStore } from '@sge/shared/session';
 import { useNotificationStore } from '@sge/shared/notify';
 import LoginPage from '../pages/login-page';
 
@@ -71,4 +71,23 @@ it("shows 'Erro ao autenticar' when the server gives no message", async () => {
   await user.type(screen.getByLabelText(/Senha/), 'x');
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
   await waitFor(() => expect(useNotificationStore.getState().queue.map((n) => n.text)).toEqual(['Erro ao autenticar']));
+});
+
+it('after signing in, reads the system settings and keeps them on the device', async () => {
+  const user = userEvent.setup();
+  const settings = { companyName: 'Eventos Ouro', cnpj: null, address: null, logoUrl: null, dueSoonDays: 10, offlinePurgeDays: 20, notificationLocation: 'top', updatedAt: null };
+  globalThis.fetch = jest.fn((url: string) =>
+    Promise.resolve(
+      new Response(
+        JSON.stringify({ data: url === '/api/settings' ? settings : { token: 'tk', role: 'COORDINATOR', username: 'coordenador', id: 3, photoUrl: null } }),
+        { status: 200 },
+      ),
+    ),
+  ) as unknown as typeof fetch;
+  renderLogin();
+  await user.type(screen.getByLabelText(/Usuário/), 'coordenador');
+  await user.type(screen.getByLabelText(/Senha/), 'Senha@123');
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  await waitFor(() => expect(systemSettings()).toMatchObject({ companyName: 'Eventos Ouro', dueSoonDays: 10, offlinePurgeDays: 20, notificationLocation: 'top' }));
+  expect((globalThis.fetch as jest.Mock).mock.calls.map(([url]) => url)).toEqual(['/api/auth/login', '/api/settings']);
 });

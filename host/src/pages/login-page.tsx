@@ -6,6 +6,7 @@ import { notify } from '@sge/shared/notify';
 import { ApiError } from '@sge/shared/http';
 import { LOGIN_ERROR_TEXT, login } from '../features/auth/api';
 import { safeRedirect } from '../routes/route-guard';
+import { refreshSystemSettings } from '../features/settings/system-settings';
 
 /** Sign-in (SPEC §2): 'Usuário', 'Senha', 'Entrar'; success goes to ?redirect= or the dashboard. */
 export default function LoginPage() {
@@ -29,6 +30,7 @@ export default function LoginPage() {
     try {
       const response = await login({ username: username.trim(), password });
       signIn(response);
+      void refreshSystemSettings();
       navigate(safeRedirect(search) ?? '/', { replace: true });
     } catch (error) {
       signOut();

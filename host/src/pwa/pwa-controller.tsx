@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { notify } from '@sge/shared/notify';
-import { useSessionStore } from '@sge/shared/session';
+import { systemSettings, useSessionStore } from '@sge/shared/session';
 import { PWA_MESSAGES } from './messages';
 import { registerServiceWorker } from './service-worker';
 import { watchInstallability } from './install-store';
@@ -33,7 +33,8 @@ export function PwaController() {
       .then((offline) => {
         if (cancelled) return;
         stop = offline.startAutoSync();
-        void offline.purgeOldData().catch(() => undefined);
+        // The administrator's purge window (system settings), 30 days by default (SPEC §9).
+        void offline.purgeOldData(Date.now(), systemSettings().offlinePurgeDays).catch(() => undefined);
         // Load now what the shell shows when the connection drops, while it still can be fetched.
         void import('../shell/offline-banner');
         void import('../shell/sync-manager-card');

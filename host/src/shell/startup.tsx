@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { http } from '@sge/shared/http';
 import { useSessionStore } from '@sge/shared/session';
+import { refreshSystemSettings } from '../features/settings/system-settings';
 import { initRemotes } from '../federation/remotes';
 import { SplashScreen } from './splash-screen';
 import { SPLASH_HIDE_DELAY_MS, runStartSequence, type StartStep } from './start-sequence';
@@ -15,7 +16,11 @@ const STEPS: StartStep[] = [
   },
   {
     status: 'Carregando dados do sistema...',
-    run: () => http.get('/health', { silent: true, notifyError: false, skipAuthRules: true }).catch(() => undefined),
+    run: () =>
+      Promise.all([
+        http.get('/health', { silent: true, notifyError: false, skipAuthRules: true }).catch(() => undefined),
+        useSessionStore.getState().token ? refreshSystemSettings() : undefined,
+      ]),
   },
 ];
 

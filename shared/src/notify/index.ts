@@ -2,7 +2,7 @@
  * The global notification queue (SPEC §2 snackbar, §9 timeouts). Any app pushes; the host shows.
  */
 import { create } from 'zustand';
-import { STORAGE_KEYS } from '@sge/shared/session';
+import { STORAGE_KEYS, systemSettings } from '@sge/shared/session';
 
 export type NotificationColor = 'success' | 'error' | 'warning' | 'info' | 'primary' | 'secondary';
 export type NotificationLocation = 'top' | 'bottom' | 'top-start' | 'top-end' | 'bottom-start' | 'bottom-end';
@@ -43,15 +43,19 @@ export const DEFAULT_LOCATION: NotificationLocation = 'bottom';
 
 export const NOTIFICATION_LOCATIONS: readonly NotificationLocation[] = ['bottom', 'top', 'top-start', 'top-end', 'bottom-start', 'bottom-end'];
 
-/** The user's preferred location (their settings page), else bottom (SPEC §9). */
+/**
+ * Where notifications show: the user's choice on this device (their settings page), else the
+ * location the administrator set for everyone (system settings), else bottom (SPEC §9).
+ */
 export function preferredLocation(): NotificationLocation {
   try {
     const raw = localStorage.getItem(STORAGE_KEYS.userSettings);
     const loc = raw ? (JSON.parse(raw) as { notificationLocation?: NotificationLocation }).notificationLocation : undefined;
-    return loc && NOTIFICATION_LOCATIONS.includes(loc) ? loc : DEFAULT_LOCATION;
+    if (loc && NOTIFICATION_LOCATIONS.includes(loc)) return loc;
   } catch {
-    return DEFAULT_LOCATION;
+    // A damaged preference falls through to the system setting.
   }
+  return systemSettings().notificationLocation;
 }
 
 const ICONS: Record<NotificationColor, string> = {

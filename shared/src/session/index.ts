@@ -10,6 +10,7 @@ import { sessionFlags, type SessionFlags } from '@sge/shared/access';
 import { STORAGE_KEYS } from './storage-keys';
 
 export { STORAGE_KEYS, OFFLINE_DB } from './storage-keys';
+export { SYSTEM_SETTINGS_DEFAULTS, rememberSystemSettings, systemSettings } from './system-settings';
 
 export interface SessionUser {
   id: number;

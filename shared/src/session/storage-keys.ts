@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   installBannerDismissed: 'sge:install-banner-dismissed',
   offlineBannerDismissed: 'sge:offline-banner-dismissed',
   userSettings: 'sge:user-settings',
+  /** The last system settings read from GET /api/settings (company data and defaults). */
+  systemSettings: 'sge:system-settings',
 } as const;
 
 /** IndexedDB names (SPEC §3: offline database version 1). */
