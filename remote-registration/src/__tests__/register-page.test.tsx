@@ -46,3 +46,10 @@ it('keeps what was typed when the server refuses', async () => {
   await waitFor(() => expect(notifications()).toContainEqual({ color: 'error', text: 'CPF inválido' }));
   expect(screen.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Carla Mendes');
 });
+
+it('tells a role that cannot register walk-ins so, with no form', () => {
+  mockApi({});
+  renderWithProviders(<RegisterPage />, { route: '/register', session: { token: 'token', role: 'FINANCIAL', username: 'financeiro', id: 4 } });
+  expect(screen.getByText('O cadastro presencial é feito por coordenadores, gerentes ou administradores.')).toBeInTheDocument();
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+});

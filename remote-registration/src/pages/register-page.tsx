@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PreRegistrationForm, PreRegistrationReceipt } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
+import { useSessionFlags } from '@sge/shared/session';
 import { Alert, Button, Card, PageHeader, Stack, Text } from '@sge/shared/ui';
 import { createWalkInRegistration } from '../features/registration/api';
 import { WorkerForm } from '../features/registration/components/worker-form';
@@ -11,6 +12,7 @@ import { REGISTRATION_TEXTS } from '../features/registration/messages';
  * registration request that a manager approves in /registration/requests.
  */
 export default function RegisterPage() {
+  const { isCoordinatorOrAbove } = useSessionFlags();
   const [sent, setSent] = useState<PreRegistrationReceipt | null>(null);
   const [round, setRound] = useState(0);
 
@@ -28,7 +30,13 @@ export default function RegisterPage() {
       />
       <Card.Root>
         <Card.Body>
-          {sent ? (
+          {!isCoordinatorOrAbove ? (
+            // Any signed-in user may open /register, but only coordinators and above send walk-ins (the server agrees).
+            <Alert.Root status="info" role="status">
+              <Alert.Indicator />
+              <Alert.Title>O cadastro presencial é feito por coordenadores, gerentes ou administradores.</Alert.Title>
+            </Alert.Root>
+          ) : sent ? (
             <Stack gap="4" align="flex-start">
               <Alert.Root status="success" role="status">
                 <Alert.Indicator />

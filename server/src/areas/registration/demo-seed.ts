@@ -18,7 +18,7 @@ export async function seedRegistrationDemo({ trx, day, users, events, employees 
     .values([
       {
         token: newToken(),
-        label: upcoming ? `Equipe extra — ${upcoming.name}` : 'Equipe extra',
+        label: 'Equipe extra de garçons',
         expires_on: day(30),
         max_uses: 20,
         uses: 2,
