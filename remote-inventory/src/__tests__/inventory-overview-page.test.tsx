@@ -32,6 +32,9 @@ it('shows the totals, the low-stock alert and the items', async () => {
   expect(screen.getByText('Estoque baixo: 1 item abaixo do mínimo')).toBeInTheDocument();
   expect(screen.getByText('Cadeira Tiffany dourada (CAD-TIF-DO): 40 un em estoque, mínimo 150 un')).toBeInTheDocument();
 
+  const recent = within(screen.getByRole('table', { name: 'Últimas movimentações' }));
+  expect(within(recent.getByRole('row', { name: /Saída para evento/ })).getByText('-120 un')).toBeInTheDocument();
+
   const chair = within(await screen.findByRole('row', { name: /CAD-TIF-DO/ }));
   expect(chair.getByText('40 un')).toBeInTheDocument();
   expect(chair.getByText('R$ 5.196,00')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { getInventoryItems, getInventoryOverview } from '../api';
 import { ItemFormDialog } from '../features/items/components/item-form-dialog';
 import { ItemsTable } from '../features/items/components/items-table';
 import { RemoveItemDialog, type RemovalKind } from '../features/items/components/remove-item-dialog';
-import { LowStockAlerts, StockTotals } from '../features/items/components/stock-summary';
+import { LowStockAlerts, RecentMovements, StockTotals } from '../features/items/components/stock-summary';
 import { LoadError } from '../lib/load-error';
 import { useLoad } from '../lib/use-load';
 
@@ -61,6 +61,7 @@ export default function InventoryOverviewPage() {
         <>
           <StockTotals overview={overview.data} loading={overview.loading} />
           <LowStockAlerts overview={overview.data} />
+          <RecentMovements overview={overview.data} />
         </>
       )}
       <Heading as="h2" size="md" mb="2">

@@ -1,7 +1,7 @@
 import type { InventoryOverview } from '@sge/shared/contract';
-import { formatCurrency } from '@sge/shared/format';
-import { Alert, Box, Card, SimpleGrid, Skeleton, Text } from '@sge/shared/ui';
-import { quantityText } from '../../../lib/labels';
+import { formatCurrency, formatDate } from '@sge/shared/format';
+import { Alert, Box, Card, Heading, SimpleGrid, Skeleton, Table, Text } from '@sge/shared/ui';
+import { quantityText, TransactionTypeBadge } from '../../../lib/labels';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -72,5 +72,45 @@ export function LowStockAlerts({ overview }: { overview?: InventoryOverview }) {
         </Alert.Description>
       </Box>
     </Alert.Root>
+  );
+}
+
+/** The latest movements, with a link to the full history. */
+export function RecentMovements({ overview }: { overview?: InventoryOverview }) {
+  if (!overview) return null;
+  return (
+    <Box as="section" aria-labelledby="recent-movements" mb="6">
+      <Heading as="h2" size="md" id="recent-movements" mb="2">
+        Últimas movimentações
+      </Heading>
+      {overview.recentTransactions.length === 0 ? (
+        <Text color="fg.muted">Nenhuma movimentação registrada.</Text>
+      ) : (
+        <Table.Root size="sm" aria-label="Últimas movimentações">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Data</Table.ColumnHeader>
+              <Table.ColumnHeader>Tipo</Table.ColumnHeader>
+              <Table.ColumnHeader>Item</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Variação</Table.ColumnHeader>
+              <Table.ColumnHeader>Evento</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {overview.recentTransactions.map((t) => (
+              <Table.Row key={t.id}>
+                <Table.Cell>{formatDate(t.date)}</Table.Cell>
+                <Table.Cell>
+                  <TransactionTypeBadge type={t.type} />
+                </Table.Cell>
+                <Table.Cell>{t.itemName}</Table.Cell>
+                <Table.Cell textAlign="end">{`${t.stockChange > 0 ? '+' : ''}${t.stockChange} ${t.itemUnit}`}</Table.Cell>
+                <Table.Cell>{t.eventName ?? '—'}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Box>
   );
 }
