@@ -142,6 +142,17 @@ describe('approve → pay', () => {
     expect([res.statusCode, res.json()]).toEqual([409, { message }]);
   });
 
+  test('approve takes an empty body or a due date, and refuses anything else with 400', async () => {
+    const unknown = await call('POST', `/payment-requests/${ids.requests[0]}/approve`, { amount: '1.00' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, "Campo 'amount' não é permitido"]);
+    const badDate = await call('POST', `/payment-requests/${ids.requests[0]}/approve`, { dueDate: '2030-02-30' });
+    expect([badDate.statusCode, badDate.json().message]).toEqual([400, 'Data inválida']);
+    const empty = await t.request({ method: 'POST', url: `/api/payment-requests/${ids.requests[0]}/approve`, role: 'ADMIN' });
+    expect(empty.statusCode).toBe(200);
+    const { due_date } = await t.database.db.selectFrom('accounts_payable').select('due_date').executeTakeFirstOrThrow();
+    expect(due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   test('approving twice is refused', async () => {
     await call('POST', `/payment-requests/${ids.requests[0]}/approve`);
     const res = await call('POST', `/payment-requests/${ids.requests[0]}/approve`);
