@@ -36,7 +36,7 @@ async function pay(page: Page, description: string, action: 'Receber' | 'Pagar',
 }
 
 test('receivable with partial receipts, payable paid, recurring month generated, defaulter reminded and agreed', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const page = await openAs(browser, 'financeiro', '/financial/accounts-receivable');
   await expect(page.getByRole('heading', { level: 1, name: 'Contas a Receber' })).toBeVisible();
 
