@@ -11,6 +11,7 @@ module.exports = createWebpackConfig({
     './CashFlowPage': './src/pages/cash-flow-page.tsx',
     './DefaultersPage': './src/pages/defaulters-page.tsx',
     './ChartsPage': './src/pages/charts-page.tsx',
+    './DashboardKpis': './src/features/reports/components/dashboard-kpis.tsx',
     './PaymentRequestsPage': './src/pages/payment-requests-page.tsx'
   },
 });

@@ -5,6 +5,7 @@ import { Box, PageHeader, SimpleGrid, Skeleton, Text } from '@sge/shared/ui';
 import { Link } from '@sge/shared/router';
 import { useSessionFlags, useSessionStore } from '@sge/shared/session';
 import { getDashboardCounts, type DashboardCounts } from '../features/dashboard/api';
+import { FINANCIAL_KPI_ROLES, FinancialKpisPanel } from '../features/dashboard/financial-kpis-panel';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Bom dia';
@@ -45,7 +46,7 @@ function StatCard({ label, value, cta, to, loading }: StatCardProps) {
   );
 }
 
-/** Home: greeting, the user's role, and the counts the API serves to that role. */
+/** Home: greeting, the user's role, the counts the API serves to that role and, for those who read them, the financial KPIs. */
 export default function DashboardPage() {
   const username = useSessionStore((s) => s.username);
   const role = useSessionStore((s) => s.role);
@@ -89,6 +90,7 @@ export default function DashboardPage() {
           Não foi possível carregar os números do painel.
         </Text>
       )}
+      {role && FINANCIAL_KPI_ROLES.includes(role) && <FinancialKpisPanel />}
     </Box>
   );
 }

@@ -433,7 +433,7 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
  * staff link paid (SPEC §4: PAID confirms the event-employee payment). Idempotent.
  */
 async function markPaymentRequestPaid(trx: AnyDb, requestId: number): Promise<void> {
-  await sql`UPDATE payment_requests SET status = 'PAID', paid_at = now(), updated_at = now() WHERE id = ${requestId} AND status = 'PENDING'`.execute(trx);
+  await sql`UPDATE payment_requests SET status = 'PAID', paid_at = now(), updated_at = now() WHERE id = ${requestId} AND status IN ('PENDING', 'APPROVED')`.execute(trx);
   await sql`UPDATE event_employees SET paid = true, last_updated_at = now()
             WHERE id = (SELECT event_employee_id FROM payment_requests WHERE id = ${requestId} AND status = 'PAID') AND NOT paid`.execute(trx);
 }

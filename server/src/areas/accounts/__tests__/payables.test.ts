@@ -96,3 +96,17 @@ test('a payable raised by a payment request cannot be deleted (cancel it instead
   await pay(id, payment('400.00'));
   expect(await state()).toEqual({ status: 'PAID', paid: true });
 });
+
+test('a request approved in payment requests (APPROVED, payable raised) becomes PAID when its payable is paid here', async () => {
+  const eventId = await insertEvent(t);
+  const employeeId = await insertEmployee(t);
+  const link = await insertLink(t, { eventId, employeeId, checkIn: '2030-01-10T10:00:00Z', checkOut: '2030-01-10T20:00:00Z' });
+  const requestId = await insertPaymentRequest(t, link);
+  const approved = await t.request({ method: 'POST', url: `/api/payment-requests/${requestId}/approve`, role: 'FINANCIAL' });
+  expect(approved.statusCode).toBe(200);
+  const payable = (await t.database.db.selectFrom('accounts_payable').select(['id', 'amount']).where('payment_request_id', '=', requestId).executeTakeFirstOrThrow());
+  const status = async () => (await sql<{ status: string; paid: boolean }>`SELECT pr.status, ee.paid FROM payment_requests pr JOIN event_employees ee ON ee.id = pr.event_employee_id WHERE pr.id = ${requestId}`.execute(t.database.db)).rows[0];
+  expect(await status()).toEqual({ status: 'APPROVED', paid: false });
+  expect((await pay(payable.id, payment(payable.amount))).json().data).toMatchObject({ status: 'PAGO' });
+  expect(await status()).toEqual({ status: 'PAID', paid: true });
+});

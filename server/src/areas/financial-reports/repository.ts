@@ -1,0 +1,409 @@
+/**
+ * The SQL of the financial reports. Every figure is summed by PostgreSQL as NUMERIC and read back as
+ * a decimal string (pg-types.ts): no amount is ever added up in JavaScript. The meaning of each
+ * figure is documented in @sge/shared/contract/financial-reports.ts; in short:
+ * - accrual: non-cancelled receivables (revenue) and payables (expense) by due date;
+ * - realized: the payments ledger by payment date, payments of cancelled accounts left out;
+ * - forecast: the open balance of PENDENTE/PARCIAL accounts by due date.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
+import type {
+  CashFlowReport,
+  CashFlowRow,
+  CashFlowTrendPoint,
+  CashFlowTrendReport,
+  CategoryBreakdownReport,
+  CategoryBreakdownRow,
+  CategoryType,
+  FinancialDashboard,
+  FinancialKpis,
+  MonthlyComparisonReport,
+  MonthlyComparisonRow,
+  ProfitabilityReport,
+  ProfitabilityRow,
+  ReportGroupBy,
+  ReportPeriod,
+  RevenueExpensePoint,
+  RevenueExpenseReport,
+} from '@sge/shared/contract';
+import { addDays } from './period';
+
+export type GroupedPeriod = ReportPeriod & { groupBy: ReportGroupBy };
+
+const money = (expression: RawBuilder<unknown>) => sql<string>`(${expression})::numeric(14, 2)`;
+
+/**
+ * The buckets of a period: one row per day, ISO week or month touched by [start, end], with the
+ * bucket's key and its dates clipped to the period.
+ */
+function bucketsCte(period: GroupedPeriod): RawBuilder<unknown> {
+  const unit = sql.lit(period.groupBy);
+  const step = sql.lit(`1 ${period.groupBy}`);
+  const keyFormat = sql.lit(period.groupBy === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD');
+  return sql`buckets AS (
+    SELECT g::date AS bucket,
+           to_char(g, ${keyFormat}) AS key,
+           greatest(g::date, ${period.startDate}::date) AS start_date,
+           least((g + ${step}::interval - interval '1 day')::date, ${period.endDate}::date) AS end_date
+    FROM generate_series(date_trunc(${unit}, ${period.startDate}::date::timestamp), ${period.endDate}::date::timestamp, ${step}::interval) AS g
+  )`;
+}
+
+/** Payments of non-cancelled accounts: (payment_date, amount, incoming). */
+const livePaymentsCte = sql`live_payments AS (
+  SELECT p.payment_date, p.amount, (p.receivable_id IS NOT NULL) AS incoming
+  FROM account_payments p
+  LEFT JOIN accounts_receivable ar ON ar.id = p.receivable_id
+  LEFT JOIN accounts_payable ap ON ap.id = p.payable_id
+  WHERE COALESCE(ar.status, ap.status) <> 'CANCELADO'
+)`;
+
+/** Non-cancelled accounts by due date: (due_date, amount, incoming, category_id). */
+const accrualCte = sql`accrual AS (
+  SELECT due_date, amount, true AS incoming, category_id FROM accounts_receivable WHERE status <> 'CANCELADO'
+  UNION ALL
+  SELECT due_date, amount, false AS incoming, category_id FROM accounts_payable WHERE status <> 'CANCELADO'
+)`;
+
+/** Open accounts with what is still open of each: (due_date, open, incoming). */
+const openAccountsCte = sql`open_accounts AS (
+  SELECT a.due_date, greatest(a.amount - COALESCE((SELECT SUM(p.amount) FROM account_payments p WHERE p.receivable_id = a.id), 0), 0) AS open, true AS incoming
+  FROM accounts_receivable a WHERE a.status IN ('PENDENTE', 'PARCIAL')
+  UNION ALL
+  SELECT a.due_date, greatest(a.amount - COALESCE((SELECT SUM(p.amount) FROM account_payments p WHERE p.payable_id = a.id), 0), 0) AS open, false AS incoming
+  FROM accounts_payable a WHERE a.status IN ('PENDENTE', 'PARCIAL')
+)`;
+
+const sumIf = (condition: RawBuilder<unknown>, value: RawBuilder<unknown>) =>
+  sql`COALESCE(SUM(CASE WHEN ${condition} THEN ${value} END), 0)`;
+
+/** Builds `SELECT COALESCE(SUM(col), 0)::numeric(14,2) AS col, … FROM (rows) r`. */
+function totalsQuery(rows: RawBuilder<unknown>, columns: readonly string[]): RawBuilder<Record<string, string>> {
+  return sql<Record<string, string>>`SELECT ${sql.join(
+    columns.map((column) => sql`COALESCE(SUM(r.${sql.ref(column)}), 0)::numeric(14, 2) AS ${sql.ref(column)}`),
+  )} FROM (${rows}) AS r`;
+}
+
+const percent = (part: RawBuilder<unknown>, whole: RawBuilder<unknown>) =>
+  sql<string | null>`round((${part}) * 100 / NULLIF(${whole}, 0), 2)`;
+
+export function createFinancialReportsRepository(app: FastifyInstance) {
+  const { db } = app;
+
+  async function first<T>(query: RawBuilder<T>): Promise<T> {
+    const { rows } = await query.execute(db);
+    return rows[0];
+  }
+
+  function revenueExpenseRows(period: GroupedPeriod): RawBuilder<RevenueExpensePoint> {
+    return sql<RevenueExpensePoint>`
+      WITH ${bucketsCte(period)}, ${accrualCte}
+      SELECT b.key AS period, b.start_date AS "startDate", b.end_date AS "endDate",
+             ${money(sumIf(sql`x.incoming`, sql`x.amount`))} AS revenue,
+             ${money(sumIf(sql`NOT x.incoming`, sql`x.amount`))} AS expense,
+             ${money(sql`${sumIf(sql`x.incoming`, sql`x.amount`)} - ${sumIf(sql`NOT x.incoming`, sql`x.amount`)}`)} AS result
+      FROM buckets b
+      LEFT JOIN accrual x ON x.due_date BETWEEN b.start_date AND b.end_date
+      GROUP BY b.bucket, b.key, b.start_date, b.end_date
+      ORDER BY b.bucket`;
+  }
+
+  async function revenueExpense(period: GroupedPeriod): Promise<RevenueExpenseReport> {
+    const rows = revenueExpenseRows(period);
+    const [{ rows: points }, totals] = [await rows.execute(db), await first(totalsQuery(rows, ['revenue', 'expense', 'result']))];
+    return { period, points, totals: totals as RevenueExpenseReport['totals'] };
+  }
+
+  function cashFlowTrendRows(period: GroupedPeriod): RawBuilder<CashFlowTrendPoint> {
+    const inflow = sumIf(sql`p.incoming`, sql`p.amount`);
+    const outflow = sumIf(sql`NOT p.incoming`, sql`p.amount`);
+    return sql<CashFlowTrendPoint>`
+      WITH ${bucketsCte(period)}, ${livePaymentsCte},
+      opening AS (
+        SELECT COALESCE(SUM(CASE WHEN incoming THEN amount ELSE -amount END), 0) AS v
+        FROM live_payments WHERE payment_date < ${period.startDate}::date
+      ),
+      per_bucket AS (
+        SELECT b.bucket, b.key, b.start_date, b.end_date, ${inflow} AS inflow, ${outflow} AS outflow
+        FROM buckets b
+        LEFT JOIN live_payments p ON p.payment_date BETWEEN b.start_date AND b.end_date
+        GROUP BY b.bucket, b.key, b.start_date, b.end_date
+      )
+      SELECT pb.key AS period, pb.start_date AS "startDate", pb.end_date AS "endDate",
+             ${money(sql`pb.inflow`)} AS inflow,
+             ${money(sql`pb.outflow`)} AS outflow,
+             ${money(sql`pb.inflow - pb.outflow`)} AS net,
+             ${money(sql`o.v + SUM(pb.inflow - pb.outflow) OVER (ORDER BY pb.bucket)`)} AS balance
+      FROM per_bucket pb CROSS JOIN opening o
+      ORDER BY pb.bucket`;
+  }
+
+  async function openingBalance(startDate: string): Promise<string> {
+    const row = await first(sql<{ v: string }>`
+      WITH ${livePaymentsCte}
+      SELECT ${money(sql`COALESCE(SUM(CASE WHEN incoming THEN amount ELSE -amount END), 0)`)} AS v
+      FROM live_payments WHERE payment_date < ${startDate}::date`);
+    return row.v;
+  }
+
+  async function cashFlowTrend(period: GroupedPeriod): Promise<CashFlowTrendReport> {
+    const rows = cashFlowTrendRows(period);
+    const { rows: points } = await rows.execute(db);
+    const totals = (await first(totalsQuery(rows, ['inflow', 'outflow', 'net']))) as CashFlowTrendReport['totals'];
+    return {
+      period,
+      openingBalance: await openingBalance(period.startDate),
+      points,
+      totals,
+      closingBalance: points[points.length - 1].balance,
+    };
+  }
+
+  function cashFlowRows(period: GroupedPeriod): RawBuilder<CashFlowRow> {
+    return sql<CashFlowRow>`
+      WITH ${bucketsCte(period)}, ${livePaymentsCte}, ${openAccountsCte},
+      opening AS (
+        SELECT COALESCE(SUM(CASE WHEN incoming THEN amount ELSE -amount END), 0) AS v
+        FROM live_payments WHERE payment_date < ${period.startDate}::date
+      ),
+      realized AS (
+        SELECT b.bucket, ${sumIf(sql`p.incoming`, sql`p.amount`)} AS ri, ${sumIf(sql`NOT p.incoming`, sql`p.amount`)} AS ro
+        FROM buckets b LEFT JOIN live_payments p ON p.payment_date BETWEEN b.start_date AND b.end_date
+        GROUP BY b.bucket
+      ),
+      forecast AS (
+        SELECT b.bucket, ${sumIf(sql`a.incoming`, sql`a.open`)} AS fi, ${sumIf(sql`NOT a.incoming`, sql`a.open`)} AS fo
+        FROM buckets b LEFT JOIN open_accounts a ON a.due_date BETWEEN b.start_date AND b.end_date
+        GROUP BY b.bucket
+      )
+      SELECT b.key AS period, b.start_date AS "startDate", b.end_date AS "endDate",
+             ${money(sql`r.ri`)} AS "realizedInflow",
+             ${money(sql`r.ro`)} AS "realizedOutflow",
+             ${money(sql`f.fi`)} AS "forecastInflow",
+             ${money(sql`f.fo`)} AS "forecastOutflow",
+             ${money(sql`r.ri - r.ro`)} AS "realizedNet",
+             ${money(sql`r.ri - r.ro + f.fi - f.fo`)} AS "projectedNet",
+             ${money(sql`o.v + SUM(r.ri - r.ro) OVER (ORDER BY b.bucket)`)} AS "realizedBalance",
+             ${money(sql`o.v + SUM(r.ri - r.ro + f.fi - f.fo) OVER (ORDER BY b.bucket)`)} AS "projectedBalance"
+      FROM buckets b
+      JOIN realized r ON r.bucket = b.bucket
+      JOIN forecast f ON f.bucket = b.bucket
+      CROSS JOIN opening o
+      ORDER BY b.bucket`;
+  }
+
+  async function cashFlow(period: GroupedPeriod, today: string): Promise<CashFlowReport> {
+    const rowsQuery = cashFlowRows(period);
+    const { rows } = await rowsQuery.execute(db);
+    const sums = await first(totalsQuery(rowsQuery, ['realizedInflow', 'realizedOutflow', 'forecastInflow', 'forecastOutflow']));
+    const overdue = await first(sql<{ overdueInflow: string; overdueOutflow: string }>`
+      WITH ${openAccountsCte}
+      SELECT ${money(sumIf(sql`incoming`, sql`open`))} AS "overdueInflow", ${money(sumIf(sql`NOT incoming`, sql`open`))} AS "overdueOutflow"
+      FROM open_accounts
+      WHERE due_date BETWEEN ${period.startDate}::date AND ${period.endDate}::date AND due_date < ${today}::date`);
+    const last = rows[rows.length - 1];
+    return {
+      period,
+      today,
+      openingBalance: await openingBalance(period.startDate),
+      rows,
+      totals: { ...(sums as Pick<CashFlowReport['totals'], 'realizedInflow' | 'realizedOutflow' | 'forecastInflow' | 'forecastOutflow'>), ...overdue },
+      realizedClosingBalance: last.realizedBalance,
+      projectedClosingBalance: last.projectedBalance,
+    };
+  }
+
+  async function monthlyComparison(period: ReportPeriod): Promise<MonthlyComparisonReport> {
+    // One month before the period is computed too (whole), as the base of the first month's change.
+    const previousMonthStart = sql`(date_trunc('month', ${period.startDate}::date::timestamp) - interval '1 month')::date`;
+    const { rows: months } = await sql<MonthlyComparisonRow>`
+      WITH ${livePaymentsCte}, ${accrualCte},
+      months AS (
+        SELECT g::date AS bucket,
+               to_char(g, 'YYYY-MM') AS key,
+               CASE WHEN g::date < ${previousMonthStart} + interval '1 month' THEN g::date ELSE greatest(g::date, ${period.startDate}::date) END AS start_date,
+               CASE WHEN g::date < ${previousMonthStart} + interval '1 month' THEN (g + interval '1 month' - interval '1 day')::date
+                    ELSE least((g + interval '1 month' - interval '1 day')::date, ${period.endDate}::date) END AS end_date
+        FROM generate_series(${previousMonthStart}::timestamp, ${period.endDate}::date::timestamp, interval '1 month') AS g
+      ),
+      accrual_months AS (
+        SELECT m.bucket, ${sumIf(sql`x.incoming`, sql`x.amount`)} AS revenue, ${sumIf(sql`NOT x.incoming`, sql`x.amount`)} AS expense
+        FROM months m LEFT JOIN accrual x ON x.due_date BETWEEN m.start_date AND m.end_date
+        GROUP BY m.bucket
+      ),
+      realized_months AS (
+        SELECT m.bucket, ${sumIf(sql`p.incoming`, sql`p.amount`)} AS received, ${sumIf(sql`NOT p.incoming`, sql`p.amount`)} AS paid
+        FROM months m LEFT JOIN live_payments p ON p.payment_date BETWEEN m.start_date AND m.end_date
+        GROUP BY m.bucket
+      ),
+      compared AS (
+        SELECT m.bucket, m.key, m.start_date, m.end_date, a.revenue, a.expense, r.received, r.paid,
+               LAG(a.revenue) OVER (ORDER BY m.bucket) AS previous_revenue,
+               LAG(a.expense) OVER (ORDER BY m.bucket) AS previous_expense
+        FROM months m JOIN accrual_months a ON a.bucket = m.bucket JOIN realized_months r ON r.bucket = m.bucket
+      )
+      SELECT key AS period, start_date AS "startDate", end_date AS "endDate",
+             ${money(sql`revenue`)} AS revenue,
+             ${money(sql`expense`)} AS expense,
+             ${money(sql`revenue - expense`)} AS result,
+             ${money(sql`received`)} AS received,
+             ${money(sql`paid`)} AS paid,
+             ${percent(sql`revenue - previous_revenue`, sql`previous_revenue`)} AS "revenueChange",
+             ${percent(sql`expense - previous_expense`, sql`previous_expense`)} AS "expenseChange"
+      FROM compared
+      WHERE bucket >= ${previousMonthStart} + interval '1 month'
+      ORDER BY bucket`.execute(db);
+    return { period, months };
+  }
+
+  function categoryRows(period: ReportPeriod, type?: CategoryType): RawBuilder<CategoryBreakdownRow> {
+    return sql<CategoryBreakdownRow>`
+      WITH ${accrualCte}
+      SELECT c.id AS "categoryId", c.name, c.type, c.color,
+             COUNT(*)::integer AS count,
+             ${money(sql`SUM(x.amount)`)} AS total,
+             ${percent(sql`SUM(x.amount)`, sql`SUM(SUM(x.amount)) OVER (PARTITION BY c.type)`)} AS percent
+      FROM accrual x JOIN financial_categories c ON c.id = x.category_id
+      WHERE x.due_date BETWEEN ${period.startDate}::date AND ${period.endDate}::date
+        ${type ? sql`AND c.type = ${type}` : sql``}
+      GROUP BY c.id, c.name, c.type, c.color
+      ORDER BY c.type DESC, SUM(x.amount) DESC, c.name`;
+  }
+
+  async function categoryBreakdown(period: ReportPeriod, type?: CategoryType): Promise<CategoryBreakdownReport> {
+    const rows = categoryRows(period, type);
+    const { rows: categories } = await rows.execute(db);
+    const totals = await first(sql<CategoryBreakdownReport['totals']>`
+      SELECT ${money(sql`COALESCE(SUM(CASE WHEN r.type = 'RECEITA' THEN r.total END), 0)`)} AS revenue,
+             ${money(sql`COALESCE(SUM(CASE WHEN r.type = 'DESPESA' THEN r.total END), 0)`)} AS expense
+      FROM (${rows}) AS r`);
+    return { period, categories, totals };
+  }
+
+  function profitabilityRows(period: ReportPeriod): RawBuilder<ProfitabilityRow> {
+    return sql<ProfitabilityRow>`
+      WITH ev AS (
+        SELECT e.id, e.name, e.is_finalized, MIN(d.date) AS first_day, MAX(d.date) AS last_day
+        FROM events e JOIN event_days d ON d.event_id = e.id
+        GROUP BY e.id, e.name, e.is_finalized
+        HAVING bool_or(d.date BETWEEN ${period.startDate}::date AND ${period.endDate}::date)
+      ),
+      revenue AS (
+        SELECT event_id, SUM(total) AS v FROM budgets
+        WHERE status IN ('APROVADO', 'PAGO') AND event_id IN (SELECT id FROM ev)
+        GROUP BY event_id
+      ),
+      billing AS (
+        SELECT a.event_id, SUM(a.amount) AS billed,
+               SUM((SELECT COALESCE(SUM(p.amount), 0) FROM account_payments p WHERE p.receivable_id = a.id)) AS received
+        FROM accounts_receivable a
+        WHERE a.status <> 'CANCELADO' AND a.event_id IN (SELECT id FROM ev)
+        GROUP BY a.event_id
+      ),
+      staff AS (
+        SELECT ee.event_id, COUNT(*) AS days, SUM(COALESCE(pr.amount, ee.pay_rate)) AS cost
+        FROM event_employees ee
+        LEFT JOIN payment_requests pr ON pr.event_employee_id = ee.id AND pr.status <> 'CANCELLED'
+        WHERE ee.event_id IN (SELECT id FROM ev) AND (pr.id IS NOT NULL OR ee.check_in IS NOT NULL)
+        GROUP BY ee.event_id
+      ),
+      other AS (
+        SELECT event_id, SUM(amount) AS v FROM accounts_payable
+        WHERE status <> 'CANCELADO' AND payment_request_id IS NULL AND event_id IN (SELECT id FROM ev)
+        GROUP BY event_id
+      ),
+      figures AS (
+        SELECT ev.*, COALESCE(revenue.v, 0) AS rev, COALESCE(billing.billed, 0) AS billed, COALESCE(billing.received, 0) AS received,
+               COALESCE(staff.days, 0) AS staff_days, COALESCE(staff.cost, 0) AS staff_cost, COALESCE(other.v, 0) AS other_costs
+        FROM ev
+        LEFT JOIN revenue ON revenue.event_id = ev.id
+        LEFT JOIN billing ON billing.event_id = ev.id
+        LEFT JOIN staff ON staff.event_id = ev.id
+        LEFT JOIN other ON other.event_id = ev.id
+      )
+      SELECT id AS "eventId", name AS "eventName", first_day AS "firstDay", last_day AS "lastDay", is_finalized AS "isFinalized",
+             ${money(sql`rev`)} AS "budgetedRevenue",
+             ${money(sql`billed`)} AS billed,
+             ${money(sql`received`)} AS received,
+             staff_days::integer AS "staffDays",
+             ${money(sql`staff_cost`)} AS "staffCost",
+             ${money(sql`other_costs`)} AS "otherCosts",
+             ${money(sql`staff_cost + other_costs`)} AS "totalCost",
+             ${money(sql`rev - staff_cost - other_costs`)} AS profit,
+             ${percent(sql`rev - staff_cost - other_costs`, sql`rev`)} AS margin
+      FROM figures
+      ORDER BY first_day, id`;
+  }
+
+  async function profitability(period: ReportPeriod): Promise<ProfitabilityReport> {
+    const rows = profitabilityRows(period);
+    const { rows: events } = await rows.execute(db);
+    const totals = await first(sql<ProfitabilityReport['totals']>`
+      WITH t AS (
+        SELECT COALESCE(SUM(r."budgetedRevenue"), 0) AS rev, COALESCE(SUM(r."staffCost"), 0) AS staff,
+               COALESCE(SUM(r."otherCosts"), 0) AS other
+        FROM (${rows}) AS r
+      )
+      SELECT ${money(sql`rev`)} AS "budgetedRevenue", ${money(sql`staff`)} AS "staffCost", ${money(sql`other`)} AS "otherCosts",
+             ${money(sql`staff + other`)} AS "totalCost", ${money(sql`rev - staff - other`)} AS profit,
+             ${percent(sql`rev - staff - other`, sql`rev`)} AS margin
+      FROM t`);
+    return { period, events, totals };
+  }
+
+  async function kpis(period: ReportPeriod, today: string): Promise<FinancialKpis> {
+    const inPeriod = (column: RawBuilder<unknown>) => sql`${column} BETWEEN ${period.startDate}::date AND ${period.endDate}::date`;
+    const row = await first(sql<Omit<FinancialKpis, 'period' | 'today'>>`
+      WITH ${livePaymentsCte}, ${accrualCte}, ${openAccountsCte},
+      f AS (
+        SELECT
+          (SELECT COALESCE(SUM(amount), 0) FROM accrual WHERE incoming AND ${inPeriod(sql`due_date`)}) AS revenue,
+          (SELECT COALESCE(SUM(amount), 0) FROM accrual WHERE NOT incoming AND ${inPeriod(sql`due_date`)}) AS expense,
+          (SELECT COALESCE(SUM(amount), 0) FROM live_payments WHERE incoming AND ${inPeriod(sql`payment_date`)}) AS received,
+          (SELECT COALESCE(SUM(amount), 0) FROM live_payments WHERE NOT incoming AND ${inPeriod(sql`payment_date`)}) AS paid,
+          (SELECT COALESCE(SUM(CASE WHEN incoming THEN amount ELSE -amount END), 0) FROM live_payments
+            WHERE payment_date <= ${period.endDate}::date) AS cash_balance,
+          (SELECT COALESCE(SUM(open), 0) FROM open_accounts WHERE incoming) AS receivable_open,
+          (SELECT COALESCE(SUM(open), 0) FROM open_accounts WHERE NOT incoming) AS payable_open,
+          (SELECT COALESCE(SUM(open), 0) FROM open_accounts WHERE incoming AND due_date < ${today}::date) AS receivable_overdue,
+          (SELECT COALESCE(SUM(open), 0) FROM open_accounts WHERE NOT incoming AND due_date < ${today}::date) AS payable_overdue,
+          (SELECT COUNT(*) FROM open_accounts WHERE incoming AND due_date < ${today}::date) AS overdue_receivable_count,
+          (SELECT COUNT(*) FROM open_accounts WHERE NOT incoming AND due_date < ${today}::date) AS overdue_payable_count
+      )
+      SELECT ${money(sql`revenue`)} AS revenue,
+             ${money(sql`expense`)} AS expense,
+             ${money(sql`revenue - expense`)} AS result,
+             ${percent(sql`revenue - expense`, sql`revenue`)} AS margin,
+             ${money(sql`received`)} AS received,
+             ${money(sql`paid`)} AS paid,
+             ${money(sql`received - paid`)} AS "netCash",
+             ${money(sql`cash_balance`)} AS "cashBalance",
+             ${money(sql`receivable_open`)} AS "receivableOpen",
+             ${money(sql`payable_open`)} AS "payableOpen",
+             ${money(sql`receivable_overdue`)} AS "receivableOverdue",
+             ${money(sql`payable_overdue`)} AS "payableOverdue",
+             overdue_receivable_count::integer AS "overdueReceivableCount",
+             overdue_payable_count::integer AS "overduePayableCount",
+             ${percent(sql`receivable_overdue`, sql`receivable_open`)} AS "defaultRate"
+      FROM f`);
+    return { period, today, ...row };
+  }
+
+  async function dashboard(period: ReportPeriod, today: string, days: number): Promise<FinancialDashboard> {
+    const last = addDays(today, days - 1);
+    const dueSoon = await first(sql<Omit<FinancialDashboard['dueSoon'], 'days'>>`
+      WITH ${openAccountsCte}
+      SELECT COUNT(*) FILTER (WHERE incoming)::integer AS "receivableCount",
+             ${money(sql`COALESCE(SUM(open) FILTER (WHERE incoming), 0)`)} AS "receivableAmount",
+             COUNT(*) FILTER (WHERE NOT incoming)::integer AS "payableCount",
+             ${money(sql`COALESCE(SUM(open) FILTER (WHERE NOT incoming), 0)`)} AS "payableAmount"
+      FROM open_accounts
+      WHERE due_date BETWEEN ${today}::date AND ${last}::date`);
+    return { kpis: await kpis(period, today), dueSoon: { days, ...dueSoon } };
+  }
+
+  return { revenueExpense, cashFlowTrend, cashFlow, monthlyComparison, categoryBreakdown, profitability, kpis, dashboard };
+}
+
+export type FinancialReportsRepository = ReturnType<typeof createFinancialReportsRepository>;
