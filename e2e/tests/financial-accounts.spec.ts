@@ -21,6 +21,12 @@ async function openAs(browser: Browser, username: string, url: string): Promise<
   return page;
 }
 
+/** Goes to a page and waits for its title (a remote's first load can be slow on a busy machine). */
+async function visit(page: Page, url: string, title: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+}
+
 async function search(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(text);
 }
@@ -36,9 +42,9 @@ async function pay(page: Page, description: string, action: 'Receber' | 'Pagar',
 }
 
 test('receivable with partial receipts, payable paid, recurring month generated, defaulter reminded and agreed', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const page = await openAs(browser, 'financeiro', '/financial/accounts-receivable');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contas a Receber' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contas a Receber' })).toBeVisible({ timeout: 30_000 });
 
   // A receivable, then two partial receipts that settle it.
   const receivable = `Show Playwright ${stamp}`;
@@ -68,7 +74,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await page.getByRole('dialog', { name: 'Detalhes da conta' }).getByRole('button', { name: 'Fechar' }).click();
 
   // A payable, paid in full.
-  await page.goto('/financial/accounts-payable');
+  await visit(page, '/financial/accounts-payable', 'Contas a Pagar');
   const payable = `Frete Playwright ${stamp}`;
   await page.getByRole('button', { name: 'Nova conta a pagar' }).click();
   const newPayable = page.getByRole('dialog', { name: 'Nova conta a pagar' });
@@ -85,8 +91,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await expect(payableRow).toContainText('Pago');
 
   // A month of recurring accounts (the demo leaves this month's to generate), once.
-  await page.goto('/financial/recurring-accounts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contas Recorrentes' })).toBeVisible();
+  await visit(page, '/financial/recurring-accounts', 'Contas Recorrentes');
   await expect(page.getByRole('row', { name: /Aluguel do galpão/ })).toBeVisible();
   await page.getByRole('button', { name: 'Gerar contas do mês' }).click();
   await page.getByRole('alertdialog', { name: 'Gerar contas do mês' }).getByRole('button', { name: 'Gerar contas' }).click();
@@ -100,8 +105,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await expect(page.getByTestId('snackbar')).toContainText('Nenhuma conta pendente para gerar neste mês');
 
   // A defaulter: a reminder recorded, then an agreement on a new date takes it off the list.
-  await page.goto('/financial/defaulters');
-  await expect(page.getByRole('heading', { level: 1, name: 'Inadimplentes' })).toBeVisible();
+  await visit(page, '/financial/defaulters', 'Inadimplentes');
   const defaulter = 'Carlos Mendes - Aniversário de 15 anos';
   const defaulterRow = page.getByRole('row', { name: /Aniversário de 15 anos/ });
   await expect(defaulterRow).toContainText('Sem lembretes');
@@ -119,7 +123,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await expect(page.getByTestId('snackbar')).toContainText(`Acordo registrado: novo vencimento em ${br(newDate)}`);
   await expect(defaulterRow).toHaveCount(0);
 
-  await page.goto('/financial/accounts-receivable');
+  await visit(page, '/financial/accounts-receivable', 'Contas a Receber');
   await search(page, 'Aniversário de 15 anos');
   const moved = page.getByRole('row', { name: /Aniversário de 15 anos/ });
   await expect(moved).toContainText(br(newDate));

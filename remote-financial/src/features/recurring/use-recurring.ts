@@ -7,6 +7,8 @@ export interface RecurringState {
   stats: RecurringStatistics | null;
   categories: AccountCategory[];
   loading: boolean;
+  /** The list could not be loaded (the http client already showed why). */
+  failed: boolean;
   reload: () => void;
 }
 
@@ -16,6 +18,7 @@ export function useRecurring(supplier: string): RecurringState {
   const [stats, setStats] = useState<RecurringStatistics | null>(null);
   const [categories, setCategories] = useState<AccountCategory[]>([]);
   const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
   const latest = useRef(0);
 
   const reload = useCallback(() => {
@@ -27,8 +30,11 @@ export function useRecurring(supplier: string): RecurringState {
         if (ticket !== latest.current) return;
         setAccounts(list);
         setStats(statistics);
+        setFailed(false);
       })
-      .catch(() => undefined)
+      .catch(() => {
+        if (ticket === latest.current) setFailed(true);
+      })
       .finally(() => {
         if (ticket === latest.current) setLoading(false);
       });
@@ -51,5 +57,5 @@ export function useRecurring(supplier: string): RecurringState {
     };
   }, []);
 
-  return { accounts, stats, categories, loading, reload };
+  return { accounts, stats, categories, loading, failed, reload };
 }

@@ -61,8 +61,10 @@ export interface DefaulterAgreementsTable {
 }
 
 /**
- * The two columns 008 adds to accounts_payable. db/schema.ts (the foundation's) types the table
- * without them; this area reads and writes them through `withRecurringColumns` (see db.ts).
+ * The two columns 008 adds to accounts_payable. db/schema.ts (the foundation's, lead-owned) types
+ * the table without them, and an area's interface cannot widen it, so the ledger and recurring
+ * repositories reach them through an untyped Kysely (`Kysely<any>`); the route schemas check
+ * every row that leaves. Once db/schema.ts lists them, those casts can go.
  */
 export interface PayableRecurringColumns {
   recurring_account_id: number | null;

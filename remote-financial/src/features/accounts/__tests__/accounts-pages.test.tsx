@@ -237,3 +237,9 @@ it('payables: the supplier, the Pagar action and its endpoint', async () => {
   await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ paymentValue: '500.00', paymentMethod: 'PIX' }));
   expect(notifications()).toEqual([{ color: 'success', text: 'Pagamento registrado: conta quitada' }]);
 });
+
+it('shows an error state when the list cannot be loaded', async () => {
+  receivableApi([], { 'GET /api/accounts-receivable': { status: 500, body: { message: 'Erro interno do servidor' } } });
+  renderReceivables();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as contas.');
+});

@@ -160,3 +160,9 @@ it('an agreement needs a date from today on, then moves the due date', async () 
   await waitFor(() => expect(calls.find((c) => c.path.endsWith('/agreement'))?.body).toEqual({ newDueDate: '2099-03-15', notes: null }));
   expect(notifications()).toEqual([{ color: 'success', text: 'Acordo registrado: novo vencimento em 15/03/2099' }]);
 });
+
+it('shows an error state when the list cannot be loaded', async () => {
+  api({ 'GET /api/financial/defaulters': { status: 500, body: { message: 'Erro interno do servidor' } } });
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os inadimplentes.');
+});

@@ -54,6 +54,7 @@ const searchDefaulter = (d: Defaulter, query: string) => {
 export function DefaultersView() {
   const [defaulters, setDefaulters] = useState<Defaulter[]>([]);
   const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
   const [minDays, setMinDays] = useState('');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState<{ open: DialogKind | null; defaulter?: Defaulter }>({ open: null });
@@ -66,10 +67,13 @@ export function DefaultersView() {
       .then((list) => {
         if (ticket !== latest.current) return;
         setDefaulters(list);
+        setFailed(false);
         setSelected((current) => new Set([...current].filter((id) => list.some((d) => d.id === id))));
         setDialog((d) => (d.defaulter ? { ...d, defaulter: list.find((x) => x.id === d.defaulter!.id) ?? d.defaulter } : d));
       })
-      .catch(() => undefined)
+      .catch(() => {
+        if (ticket === latest.current) setFailed(true);
+      })
       .finally(() => {
         if (ticket === latest.current) setLoading(false);
       });
@@ -203,6 +207,12 @@ export function DefaultersView() {
           </FormField>
         </Box>
       </Flex>
+      {failed && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>Não foi possível carregar os inadimplentes. Use 'Atualizar' para tentar de novo.</Alert.Title>
+        </Alert.Root>
+      )}
       <DataTable
         aria-label="Inadimplentes"
         columns={columns}

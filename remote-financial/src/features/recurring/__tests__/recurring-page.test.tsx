@@ -154,3 +154,9 @@ it('shows the generated accounts of one recurring account', async () => {
   expect(table.getByText('2030-02')).toBeInTheDocument();
   expect(table.getByText('Pago')).toBeInTheDocument();
 });
+
+it('shows an error state when the list cannot be loaded', async () => {
+  api({ 'GET /api/recurring-accounts': { status: 500, body: { message: 'Erro interno do servidor' } } });
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as contas recorrentes.');
+});

@@ -3,6 +3,7 @@ import { RECURRING_FREQUENCY_LABELS, type RecurringAccount } from '@sge/shared/c
 import { formatCurrency, formatDate } from '@sge/shared/format';
 import { notify } from '@sge/shared/notify';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -76,7 +77,7 @@ const currentMonthLabel = (now = new Date()) => `${String(now.getMonth() + 1).pa
 /** /financial/recurring-accounts: the templates of repeating payables, and generating their accounts. */
 export function RecurringView() {
   const [supplier, setSupplier] = useState('');
-  const { accounts, stats, categories, loading, reload } = useRecurring(supplier);
+  const { accounts, stats, categories, loading, failed, reload } = useRecurring(supplier);
   const [dialog, setDialog] = useState<{ open: DialogKind | null; account?: RecurringAccount }>({ open: null });
   const openDialog = (open: DialogKind, account?: RecurringAccount) => setDialog({ open, account });
   const close = () => setDialog((d) => ({ ...d, open: null }));
@@ -132,6 +133,12 @@ export function RecurringView() {
           <Input type="search" value={supplier} onChange={(e) => setSupplier(e.target.value)} autoComplete="off" />
         </FormField>
       </Box>
+      {failed && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>Não foi possível carregar as contas recorrentes. Use 'Atualizar' para tentar de novo.</Alert.Title>
+        </Alert.Root>
+      )}
       <DataTable
         aria-label="Contas recorrentes"
         columns={columns}
