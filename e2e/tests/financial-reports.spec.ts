@@ -92,7 +92,8 @@ test.describe('financial user', () => {
 
   test('sees them in the charts and downloads a spreadsheet', async ({ page }) => {
     await page.goto('/financial/charts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Gráficos' })).toBeVisible();
+    // The first page of the financial remote this user opens: its files load now.
+    await expect(page.getByRole('heading', { level: 1, name: 'Gráficos' })).toBeVisible({ timeout: 30_000 });
     await choosePeriod(page, MONTH.start, MONTH.end);
 
     const revenue = page.getByRole('region', { name: 'Receitas x Despesas' });
@@ -140,7 +141,8 @@ test.describe('coordinator', () => {
     await expect(page.getByText(/indicadores financeiros/i)).toHaveCount(0);
 
     await page.goto('/financial/charts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Gráficos' })).toBeVisible();
+    // The first page of the financial remote this user opens: its files load now.
+    await expect(page.getByRole('heading', { level: 1, name: 'Gráficos' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'Acesso restrito aos relatórios financeiros' })).toBeVisible();
     await expect(page).toHaveURL(/\/financial\/charts$/);
   });
