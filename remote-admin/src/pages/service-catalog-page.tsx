@@ -1,5 +1,75 @@
-import { UnderConstruction } from '../components/under-construction';
+import { useState } from 'react';
+import type { ServiceCatalogItem } from '@sge/shared/contract';
+import { notify } from '@sge/shared/notify';
+import { Button, ConfirmDialog, PageHeader, PlusIcon } from '@sge/shared/ui';
+import { LoadError } from '../components/load-error';
+import { deleteService, getServices } from '../features/service-catalog/api';
+import { SERVICE_MESSAGES, ServiceFormDialog } from '../features/service-catalog/components/service-form-dialog';
+import { ServicesTable } from '../features/service-catalog/components/services-table';
+import { useResource } from '../lib/use-resource';
 
+interface DialogTarget {
+  open: boolean;
+  service?: ServiceCatalogItem;
+}
+const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false });
+
+/** /admin/service-catalog: the services budgets sell, their price and the staff each unit brings. */
 export default function ServiceCatalogPage() {
-  return <UnderConstruction title="Catálogo de Serviços" description="Serviços que a empresa vende e para os quais escala equipe." />;
+  const { data: services = [], loading, failed, reload } = useResource(() => getServices());
+  const [form, setForm] = useState<DialogTarget>({ open: false });
+  const [removal, setRemoval] = useState<DialogTarget>({ open: false });
+
+  const confirmDelete = async () => {
+    if (!removal.service) return;
+    try {
+      await deleteService(removal.service.id);
+      notify.success(SERVICE_MESSAGES.deleted);
+      reload();
+    } catch {
+      // 409 (used by budgets): the http client showed the server's advice to deactivate instead.
+      setRemoval(closed);
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title="Catálogo de Serviços"
+        description="Serviços que a empresa vende nos orçamentos, com preço por unidade e a equipe que cada unidade exige."
+        actions={
+          <Button colorPalette="gold" onClick={() => setForm({ open: true })}>
+            <PlusIcon />
+            Novo serviço
+          </Button>
+        }
+      />
+      {failed && <LoadError what="o catálogo de serviços" onRetry={reload} />}
+      <ServicesTable
+        services={services}
+        loading={loading}
+        onRefresh={reload}
+        onEdit={(service) => setForm({ open: true, service })}
+        onDelete={(service) => setRemoval({ open: true, service })}
+      />
+      <ServiceFormDialog
+        open={form.open}
+        service={form.service}
+        onClose={() => setForm(closed)}
+        onSaved={() => {
+          setForm(closed);
+          reload();
+        }}
+      />
+      <ConfirmDialog
+        open={removal.open}
+        title="Excluir serviço"
+        message={`Deseja excluir ${removal.service?.name ?? ''}? Esta ação não pode ser desfeita. Um serviço usado em orçamentos não pode ser excluído: desative-o.`}
+        confirmLabel="Excluir"
+        destructive
+        onConfirm={confirmDelete}
+        onClose={() => setRemoval(closed)}
+      />
+    </section>
+  );
 }

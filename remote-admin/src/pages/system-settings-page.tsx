@@ -1,5 +1,24 @@
-import { UnderConstruction } from '../components/under-construction';
+import { HStack, PageHeader, Spinner, Text } from '@sge/shared/ui';
+import { LoadError } from '../components/load-error';
+import { getSettings } from '../features/settings/api';
+import { SettingsForm } from '../features/settings/components/settings-form';
+import { useResource } from '../lib/use-resource';
 
+/** /admin/settings: company data and the defaults every screen reads. */
 export default function SystemSettingsPage() {
-  return <UnderConstruction title="Sistema" description="Configurações do sistema." />;
+  const { data: settings, loading, failed, reload } = useResource(getSettings);
+
+  return (
+    <section>
+      <PageHeader title="Sistema" description="Dados da empresa e padrões usados em todo o sistema." />
+      {failed && !settings && <LoadError what="as configurações" onRetry={reload} />}
+      {loading && !settings && (
+        <HStack gap="3" role="status">
+          <Spinner size="sm" color="gold.600" />
+          <Text>Carregando configurações...</Text>
+        </HStack>
+      )}
+      {settings && <SettingsForm key={settings.updatedAt ?? 'defaults'} settings={settings} onSaved={reload} />}
+    </section>
+  );
 }

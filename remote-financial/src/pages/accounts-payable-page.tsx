@@ -1,5 +1,6 @@
-import { UnderConstruction } from '../components/under-construction';
+import { AccountsView } from '../features/accounts/components/accounts-view';
 
+/** /financial/accounts-payable: payables, payments (partial or full), cancel and delete (SPEC §2, §7). */
 export default function AccountsPayablePage() {
-  return <UnderConstruction title="Contas a Pagar" description="Contas a pagar e pagamentos." />;
+  return <AccountsView kind="payable" />;
 }

@@ -1,5 +1,6 @@
-import { UnderConstruction } from '../components/under-construction';
+import { AccountsView } from '../features/accounts/components/accounts-view';
 
+/** /financial/accounts-receivable: receivables, receipts (partial or full), cancel and delete (SPEC §2, §7). */
 export default function AccountsReceivablePage() {
-  return <UnderConstruction title="Contas a Receber" description="Contas a receber e recebimentos." />;
+  return <AccountsView kind="receivable" />;
 }

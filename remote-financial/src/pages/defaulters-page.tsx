@@ -1,5 +1,6 @@
-import { UnderConstruction } from '../components/under-construction';
+import { DefaultersView } from '../features/defaulters/components/defaulters-view';
 
+/** /financial/defaulters: overdue receivables, reminders, contact history, collection status and agreements (SPEC §2, §7). */
 export default function DefaultersPage() {
-  return <UnderConstruction title="Inadimplentes" description="Clientes com contas vencidas." />;
+  return <DefaultersView />;
 }

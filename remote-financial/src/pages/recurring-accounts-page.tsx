@@ -1,5 +1,6 @@
-import { UnderConstruction } from '../components/under-construction';
+import { RecurringView } from '../features/recurring/components/recurring-view';
 
+/** /financial/recurring-accounts: recurring accounts, toggle, generate one, generate the month (SPEC §2, §7). */
 export default function RecurringAccountsPage() {
-  return <UnderConstruction title="Contas Recorrentes" description="Contas que se repetem a cada período." />;
+  return <RecurringView />;
 }

@@ -1,5 +1,98 @@
-import { UnderConstruction } from '../components/under-construction';
+import { useState } from 'react';
+import type { InventoryItem } from '@sge/shared/contract';
+import { Link as RouterLink } from '@sge/shared/router';
+import { useSessionFlags } from '@sge/shared/session';
+import { Button, HStack, Heading, Link, PageHeader, PlusIcon } from '@sge/shared/ui';
+import { getInventoryItems, getInventoryOverview } from '../api';
+import { ItemFormDialog } from '../features/items/components/item-form-dialog';
+import { ItemsTable } from '../features/items/components/items-table';
+import { RemoveItemDialog, type RemovalKind } from '../features/items/components/remove-item-dialog';
+import { LowStockAlerts, StockTotals } from '../features/items/components/stock-summary';
+import { LoadError } from '../lib/load-error';
+import { useLoad } from '../lib/use-load';
 
+interface FormTarget {
+  open: boolean;
+  item?: InventoryItem;
+}
+
+interface RemovalTarget extends FormTarget {
+  kind: RemovalKind;
+}
+
+/** /inventory: totals, low-stock alerts, the item list and the item forms (SPEC §2). */
 export default function InventoryOverviewPage() {
-  return <UnderConstruction title="Inventário" description="Visão geral do estoque." />;
+  const { isAdminOrManager } = useSessionFlags();
+  const overview = useLoad(() => getInventoryOverview());
+  const items = useLoad(() => getInventoryItems());
+  const [form, setForm] = useState<FormTarget>({ open: false });
+  const [removal, setRemoval] = useState<RemovalTarget>({ open: false, kind: 'delete' });
+
+  const reload = () => {
+    overview.reload();
+    items.reload();
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title="Inventário"
+        description="Equipamentos e consumíveis da empresa: quanto há em estoque, quanto está em eventos e o que precisa de reposição."
+        actions={
+          <HStack gap="2">
+            <Link asChild variant="underline">
+              <RouterLink to="/inventory/transactions">Movimentações</RouterLink>
+            </Link>
+            <Link asChild variant="underline">
+              <RouterLink to="/inventory/reports">Relatórios</RouterLink>
+            </Link>
+            {isAdminOrManager && (
+              <Button colorPalette="gold" onClick={() => setForm({ open: true })}>
+                <PlusIcon />
+                Novo item
+              </Button>
+            )}
+          </HStack>
+        }
+      />
+      {overview.error && !overview.data ? (
+        <LoadError title="Não foi possível carregar os totais do estoque" message={overview.error} onRetry={overview.reload} />
+      ) : (
+        <>
+          <StockTotals overview={overview.data} loading={overview.loading} />
+          <LowStockAlerts overview={overview.data} />
+        </>
+      )}
+      <Heading as="h2" size="md" mb="2">
+        Itens
+      </Heading>
+      {items.error && !items.data && <LoadError title="Não foi possível carregar os itens" message={items.error} onRetry={items.reload} />}
+      <ItemsTable
+        items={items.data ?? []}
+        loading={items.loading}
+        onRefresh={reload}
+        onEdit={isAdminOrManager ? (item) => setForm({ open: true, item }) : undefined}
+        onRemove={isAdminOrManager ? (item, kind) => setRemoval({ open: true, item, kind }) : undefined}
+      />
+      <ItemFormDialog
+        open={form.open}
+        item={form.item}
+        onClose={() => setForm((f) => ({ ...f, open: false }))}
+        onSaved={() => {
+          setForm((f) => ({ ...f, open: false }));
+          reload();
+        }}
+      />
+      <RemoveItemDialog
+        open={removal.open}
+        item={removal.item}
+        kind={removal.kind}
+        onClose={() => setRemoval((r) => ({ ...r, open: false }))}
+        onDone={() => {
+          setRemoval((r) => ({ ...r, open: false }));
+          reload();
+        }}
+      />
+    </section>
+  );
 }

@@ -1,5 +1,78 @@
-import { UnderConstruction } from '../components/under-construction';
+import { useState, type FormEvent } from 'react';
+import { Button, FormField, HStack, Input, PageHeader, Skeleton } from '@sge/shared/ui';
+import { getEventUsageReport, getMovementsReport, getStockReport } from '../api';
+import { EventUsageReportView } from '../features/reports/components/event-usage-report';
+import { MovementsReportView } from '../features/reports/components/movements-report';
+import { StockReportView } from '../features/reports/components/stock-report';
+import { addDays, todayInCompany } from '../lib/dates';
+import { LoadError } from '../lib/load-error';
+import { useLoad } from '../lib/use-load';
 
+interface Period {
+  from: string;
+  to: string;
+}
+
+function PeriodFilter({ value, onApply }: { value: Period; onApply: (period: Period) => void }) {
+  const [draft, setDraft] = useState(value);
+  const wrong = Boolean(draft.from && draft.to && draft.from > draft.to);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!wrong && draft.from && draft.to) onApply(draft);
+  };
+  return (
+    <form aria-label="Período dos relatórios" onSubmit={submit}>
+      <HStack gap="3" align="end" mb="6" wrap="wrap">
+        <FormField label="De" required>
+          <Input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+        </FormField>
+        <FormField label="Até" required error={wrong ? 'A data final deve ser igual ou posterior à inicial' : null}>
+          <Input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+        </FormField>
+        <Button type="submit" colorPalette="navy" disabled={wrong || !draft.from || !draft.to}>
+          Aplicar período
+        </Button>
+      </HStack>
+    </form>
+  );
+}
+
+const loadingBlock = <Skeleton height="200px" mb="8" />;
+
+/** /inventory/reports: stock position and value, items below minimum, movements by period and type, usage and losses per event, with exports (SPEC §2). */
 export default function InventoryReportsPage() {
-  return <UnderConstruction title="Relatórios de Inventário" description="Relatórios de estoque." />;
+  const today = todayInCompany();
+  const [period, setPeriod] = useState<Period>({ from: addDays(today, -29), to: today });
+  const key = `${period.from}:${period.to}`;
+  const stock = useLoad(() => getStockReport());
+  const movements = useLoad(() => getMovementsReport(period), key);
+  const usage = useLoad(() => getEventUsageReport(period), key);
+
+  return (
+    <section>
+      <PageHeader title="Relatórios de Inventário" description="Posição e valor do estoque, reposição, movimentações e o uso e as perdas de cada evento." />
+      <PeriodFilter value={period} onApply={setPeriod} />
+      {stock.error && !stock.data ? (
+        <LoadError title="Não foi possível carregar a posição do estoque" message={stock.error} onRetry={stock.reload} />
+      ) : stock.data ? (
+        <StockReportView report={stock.data} today={today} />
+      ) : (
+        loadingBlock
+      )}
+      {movements.error && !movements.data ? (
+        <LoadError title="Não foi possível carregar as movimentações" message={movements.error} onRetry={movements.reload} />
+      ) : movements.data ? (
+        <MovementsReportView report={movements.data} />
+      ) : (
+        loadingBlock
+      )}
+      {usage.error && !usage.data ? (
+        <LoadError title="Não foi possível carregar o uso por evento" message={usage.error} onRetry={usage.reload} />
+      ) : usage.data ? (
+        <EventUsageReportView report={usage.data} from={period.from} to={period.to} />
+      ) : (
+        loadingBlock
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,9 @@
-import { UnderConstruction } from '../components/under-construction';
+import { useSearchParams } from '@sge/shared/router';
+import { PreRegistrationView } from '../features/registration/components/pre-registration-view';
 
+/** /registration/pre-registration?token=…: public, empty layout, no sign-in (SPEC §2). */
 export default function PreRegistrationPage() {
-  return <UnderConstruction title="Pré-cadastro" description="Pré-cadastro de colaboradores por convite." />;
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  return <PreRegistrationView key={token} token={token} />;
 }

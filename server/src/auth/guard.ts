@@ -17,6 +17,13 @@ export interface AuthUser {
   role: Role;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Re-reads the token's user from the database (see createAccountCheck). */
+    accountCheck: AccountCheck;
+  }
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: Claims;
@@ -27,6 +34,7 @@ declare module '@fastify/jwt' {
 export const TOKEN_ALGORITHM = 'HS256';
 
 export async function registerAuth(app: FastifyInstance, config: Pick<AppConfig, 'jwtSecret' | 'tokenTtlSeconds'>): Promise<void> {
+  app.decorate('accountCheck', createAccountCheck(app));
   await app.register(jwt, {
     secret: config.jwtSecret,
     sign: { algorithm: TOKEN_ALGORITHM, expiresIn: config.tokenTtlSeconds },
@@ -56,6 +64,52 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     throw unauthorized(MESSAGES.invalidToken);
   }
   if (!request.user) throw unauthorized(MESSAGES.invalidToken);
+  const check = request.server.accountCheck;
+  if (!check.enabled) return;
+  const account = await check.lookup(request.user.id);
+  if (!account || !account.active) throw unauthorized(MESSAGES.invalidToken);
+  request.user = { id: request.user.id, username: account.username, role: account.role };
+}
+
+export interface AccountState {
+  username: string;
+  role: Role;
+  active: boolean;
+}
+
+/**
+ * A token outlives changes to its user: a user deactivated or deleted after signing in is refused
+ * (401), and the role is the one stored now, not the one signed into the token. Answers are cached
+ * for a few seconds per user (per server instance); the users area calls `invalidate` after it
+ * changes a user, so this instance sees the change at once and others within the TTL.
+ * `enabled` is switched off only by tests that sign tokens for users they never create.
+ */
+export interface AccountCheck {
+  enabled: boolean;
+  lookup(id: number): Promise<AccountState | null>;
+  invalidate(id?: number): void;
+}
+
+export const ACCOUNT_CACHE_TTL_MS = 5_000;
+
+function createAccountCheck(app: FastifyInstance): AccountCheck {
+  const cache = new Map<number, { state: AccountState | null; expires: number }>();
+  return {
+    enabled: true,
+    async lookup(id) {
+      const cached = cache.get(id);
+      if (cached && cached.expires > Date.now()) return cached.state;
+      const row = await app.db.selectFrom('users').select(['username', 'role', 'active']).where('id', '=', id).executeTakeFirst();
+      const state = row ? { username: row.username, role: row.role, active: row.active } : null;
+      if (cache.size > 10_000) cache.clear();
+      cache.set(id, { state, expires: Date.now() + ACCOUNT_CACHE_TTL_MS });
+      return state;
+    },
+    invalidate(id) {
+      if (id === undefined) cache.clear();
+      else cache.delete(id);
+    },
+  };
 }
 
 export function requireRoles(...roles: readonly Role[]) {

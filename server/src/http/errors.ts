@@ -51,9 +51,22 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   service_catalog_name_key: 'Já existe um serviço com este nome',
 };
 
+/**
+ * Lets an area name the pt-BR message of its own constraints (called once, at module load, from the
+ * area's plugin), so errors.ts does not grow a line per table. A name already taken is a bug.
+ */
+export function registerConstraintMessages(messages: Record<string, string>): void {
+  for (const [name, message] of Object.entries(messages)) {
+    const current = CONSTRAINT_MESSAGES[name];
+    if (current !== undefined && current !== message) throw new Error(`Constraint message already registered: ${name}`);
+    CONSTRAINT_MESSAGES[name] = message;
+  }
+}
+
 const PG = {
   UNIQUE_VIOLATION: '23505',
   FOREIGN_KEY_VIOLATION: '23503',
+  RESTRICT_VIOLATION: '23001',
   NOT_NULL_VIOLATION: '23502',
   CHECK_VIOLATION: '23514',
   INVALID_TEXT_REPRESENTATION: '22P02',
@@ -79,6 +92,7 @@ function fromDatabase(error: PgError): HttpError | null {
     case PG.UNIQUE_VIOLATION:
       return conflict(named ?? MESSAGES.conflict);
     case PG.FOREIGN_KEY_VIOLATION:
+    case PG.RESTRICT_VIOLATION:
       return conflict(named ?? MESSAGES.linkedRecords);
     case PG.NOT_NULL_VIOLATION:
     case PG.CHECK_VIOLATION:

@@ -47,9 +47,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * Re-read each token's user from the database, as the served app does (auth/guard.ts). Off by
+   * default: most suites sign tokens for role users they never insert.
+   */
+  checkAccounts?: boolean;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp(testConfig(overrides), { database });
+  app.accountCheck.enabled = options.checkAccounts ?? false;
   const tokenFor = (role: Role, id = ROLES.indexOf(role) + 1): string =>
     signToken(app, { id, username: ROLE_USERNAMES[role], role });
 
@@ -73,7 +82,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
         headers: { ...headers, ...(role ? { authorization: `Bearer ${tokenFor(role)}` } : {}) },
       });
     },
-    reset: () => truncateAll(database),
+    async reset() {
+      await truncateAll(database);
+      app.accountCheck.invalidate();
+    },
     async close() {
       await app.close();
       await database.close();

@@ -9,9 +9,18 @@ export const SYNC_STATUSES = ['PENDING', 'SYNCED', 'REJECTED'] as const;
 export type SyncStatus = (typeof SYNC_STATUSES)[number];
 export const SyncStatusSchema = Type.Union([Type.Literal('PENDING'), Type.Literal('SYNCED'), Type.Literal('REJECTED')]);
 
-export const PAYMENT_REQUEST_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const;
+/**
+ * PENDING (asked from the event) → APPROVED (the financial side raised its account payable) → PAID
+ * (payable paid, staff day confirmed paid); CANCELLED, with a reason, while not PAID.
+ */
+export const PAYMENT_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'PAID', 'CANCELLED'] as const;
 export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
-export const PaymentRequestStatusSchema = Type.Union([Type.Literal('PENDING'), Type.Literal('PAID'), Type.Literal('CANCELLED')]);
+export const PaymentRequestStatusSchema = Type.Union([
+  Type.Literal('PENDING'),
+  Type.Literal('APPROVED'),
+  Type.Literal('PAID'),
+  Type.Literal('CANCELLED'),
+]);
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

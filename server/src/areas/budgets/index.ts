@@ -1,4 +1,26 @@
-/** The budgets area, under /api: budgets (with their turning into events) and the financial side of staff payment requests. */
+/**
+ * The budgets area, under /api: budgets (with their turning into events, /budgets) and the
+ * financial side of staff payment requests (/payment-requests: list, approve, pay, cancel; the
+ * events area serves GET /payment-requests/{id}).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate } from '../../auth/guard';
+import { createBudgetsRepository, type BudgetsRepository } from './budgets-repository';
+import { createPaymentRequestsLedger, type PaymentRequestsLedger } from './payment-requests-repository';
+import { budgetRoutes, paymentRequestFinanceRoutes } from './routes';
 
-export const budgetsArea: FastifyPluginAsyncTypebox = async () => {};
+declare module 'fastify' {
+  interface FastifyInstance {
+    budgets: BudgetsRepository;
+    paymentRequestsLedger: PaymentRequestsLedger;
+  }
+}
+
+export const budgetsArea: FastifyPluginAsyncTypebox = async (app) => {
+  app.decorate('budgets', createBudgetsRepository(app));
+  app.decorate('paymentRequestsLedger', createPaymentRequestsLedger(app));
+  app.addHook('onRequest', authenticate);
+
+  await app.register(budgetRoutes, { prefix: '/budgets' });
+  await app.register(paymentRequestFinanceRoutes, { prefix: '/payment-requests' });
+};

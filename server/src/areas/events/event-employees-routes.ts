@@ -151,7 +151,7 @@ export const eventEmployeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:id/confirm-payment',
     { onRequest: confirmPayment, schema: { params: IdParamsSchema, response: { 200: PaymentEnvelope } } },
-    async (request) => ({ data: await app.paymentRequests.confirm(request.params.id) }),
+    async (request) => ({ data: await app.paymentRequests.confirm(request.params.id, request.user?.id ?? null) }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { PaymentRequestReply, RequestPayment } from '@sge/shared/contract';
 import { conflict, notFound } from '../../http/errors';
+import { confirmRequestFromEvent } from '../budgets/payment-requests-repository';
 import type { Executor } from './links-query';
 import { lockLink } from './locks';
 import { EVENT_MESSAGES } from './messages';
@@ -63,21 +64,18 @@ export function createPaymentRequestsRepository(app: FastifyInstance) {
     },
 
     /**
-     * Marks the link's request PAID and the link paid. Idempotent: confirming again answers the same.
+     * Marks the link's request PAID (paying its account payable) and the link paid. Idempotent:
+     * confirming again answers the same.
      * Allowed on a finalized event: payment usually comes after the event.
      */
-    confirm(linkId: number): Promise<PaymentRequestReply> {
+    confirm(linkId: number, userId: number | null = null): Promise<PaymentRequestReply> {
       return db.transaction().execute(async (trx) => {
         await lockLink(trx, linkId, { allowFinalized: true });
         const request = await liveRequest(trx, linkId);
         if (!request) throw conflict(EVENT_MESSAGES.noPaymentRequest);
-        if (request.status !== 'PAID') {
-          await trx
-            .updateTable('payment_requests')
-            .set({ status: 'PAID', paid_at: sql<string>`now()`, updated_at: sql<string>`now()` })
-            .where('id', '=', request.id)
-            .execute();
-        }
+        // Paid through the financial ledger: its account payable is raised (when still PENDING)
+        // and settled, so the money side never misses a staff payment confirmed here.
+        if (request.status !== 'PAID') await confirmRequestFromEvent(trx, request.id, userId);
         await markLinkPaid(trx, linkId);
         return (await findReply(trx, request.id))!;
       });

@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import { signToken } from '../../auth/guard';
 import { createDatabase } from '../../db/database';
 import { testConfig } from '../../testing/test-app';
-import { HttpError, toErrorResponse } from '../errors';
+import { HttpError, registerConstraintMessages, toErrorResponse } from '../errors';
 
 const pgError = (code: string, constraint?: string) => Object.assign(new Error('database error'), { code, constraint });
 
@@ -13,6 +13,7 @@ describe('toErrorResponse', () => {
     ['a named unique violation', pgError('23505', 'employees_cpf_key'), 409, 'Já existe um funcionário com este CPF'],
     ['another unique violation', pgError('23505', 'outra'), 409, 'Conflito com dados existentes'],
     ['a foreign key violation', pgError('23503', 'outra_fkey'), 409, 'Registro possui vínculos e não pode ser excluído'],
+    ['a restrict violation (ON DELETE RESTRICT)', pgError('23001', 'outra_fkey'), 409, 'Registro possui vínculos e não pode ser excluído'],
     ['a numeric overflow', pgError('22003'), 400, 'Dados inválidos'],
     ['a body too large', Object.assign(new Error('big'), { statusCode: 413 }), 413, 'Corpo da requisição muito grande'],
     ['an SQL syntax error', pgError('42601'), 500, 'Erro interno do servidor'],
@@ -20,6 +21,18 @@ describe('toErrorResponse', () => {
     ['a thrown string', 'oops', 500, 'Erro interno do servidor'],
   ])('%s → %i', (_label, error, statusCode, message) => {
     expect(toErrorResponse(error)).toMatchObject({ statusCode, body: { message }, internal: statusCode === 500 });
+  });
+});
+
+describe('registerConstraintMessages', () => {
+  test('an area names the message of its own constraint, once', () => {
+    registerConstraintMessages({ sample_items_sku_key: 'Já existe um item com este SKU' });
+    registerConstraintMessages({ sample_items_sku_key: 'Já existe um item com este SKU' });
+    expect(toErrorResponse(pgError('23505', 'sample_items_sku_key'))).toMatchObject({
+      statusCode: 409,
+      body: { message: 'Já existe um item com este SKU' },
+    });
+    expect(() => registerConstraintMessages({ sample_items_sku_key: 'Outra mensagem' })).toThrow(/already registered/);
   });
 });
 

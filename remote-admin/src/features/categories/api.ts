@@ -1,0 +1,18 @@
+/** The Categories calls (SPEC §7), typed by the shared contract. */
+import type { CategoryQuery, CategoryStatistics, FinancialCategory, SaveCategory } from '@sge/shared/contract';
+import { http } from '@sge/shared/http';
+
+const categoryPath = (id: number): string => `/categories/${id}`;
+
+export const getCategories = (): Promise<FinancialCategory[]> => http.get<FinancialCategory[]>('/categories');
+/** GET /categories/search with the params type, active, q and parentId. */
+export const searchCategories = (query: CategoryQuery): Promise<FinancialCategory[]> =>
+  http.get<FinancialCategory[]>('/categories/search', { query });
+export const getCategoryStatistics = (): Promise<CategoryStatistics> => http.get<CategoryStatistics>('/categories/statistics');
+export const createCategory = (body: SaveCategory): Promise<FinancialCategory> => http.post<FinancialCategory>('/categories', body);
+export const updateCategory = (id: number, body: SaveCategory): Promise<FinancialCategory> =>
+  http.put<FinancialCategory>(categoryPath(id), body);
+/** 409 with a pt-BR message when accounts or subcategories use it (deactivate it instead). */
+export const deleteCategory = (id: number): Promise<{ id: number }> => http.delete<{ id: number }>(categoryPath(id));
+export const activateCategory = (id: number): Promise<FinancialCategory> => http.patch<FinancialCategory>(`${categoryPath(id)}/activate`);
+export const deactivateCategory = (id: number): Promise<FinancialCategory> => http.patch<FinancialCategory>(`${categoryPath(id)}/deactivate`);

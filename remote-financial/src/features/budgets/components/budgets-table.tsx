@@ -1,0 +1,111 @@
+import { BUDGET_STATUS_LABELS, BUDGET_STATUSES, type Budget } from '@sge/shared/contract';
+import { formatCurrency, formatDate } from '@sge/shared/format';
+import { ActionMenu, DataTable, MoreVerticalIcon, Stack, Text, normalizeSearchText, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import { ACTION_LABELS, availableActions, type BudgetAction } from '../budget-actions';
+import { BudgetStatusBadge } from './budget-status-badge';
+
+export interface BudgetsTableProps {
+  budgets: Budget[];
+  loading: boolean;
+  onRefresh: () => void;
+  onAction: (action: BudgetAction, budget: Budget) => void;
+}
+
+const eventDaysText = (budget: Budget): string =>
+  budget.eventDays.length === 0
+    ? 'Sem datas'
+    : budget.eventDays.length === 1
+      ? formatDate(budget.eventDays[0])
+      : `${formatDate(budget.eventDays[0])} a ${formatDate(budget.eventDays[budget.eventDays.length - 1])} (${budget.eventDays.length} dias)`;
+
+const columns: DataTableColumn<Budget>[] = [
+  { key: 'id', header: 'Nº', sortable: true, width: '70px' },
+  {
+    key: 'clientName',
+    header: 'Cliente',
+    sortable: true,
+    render: (b) => (
+      <Stack gap="0">
+        <Text>{b.clientName}</Text>
+        {b.clientEmail && (
+          <Text fontSize="xs" color="fg.muted">
+            {b.clientEmail}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    key: 'eventName',
+    header: 'Evento',
+    sortable: true,
+    render: (b) => (
+      <Stack gap="0">
+        <Text>{b.eventName ?? '—'}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {eventDaysText(b)}
+          {b.linkedEventName ? ` · Evento criado: ${b.linkedEventName}` : ''}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'validUntil', header: 'Validade', sortable: true, render: (b) => (b.validUntil ? formatDate(b.validUntil) : '—') },
+  {
+    key: 'total',
+    header: 'Total',
+    align: 'end',
+    sortable: true,
+    // Ordering only, never arithmetic.
+    sortValue: (b) => Number(b.total),
+    render: (b) => formatCurrency(b.total),
+  },
+  { key: 'status', header: 'Status', sortable: true, render: (b) => <BudgetStatusBadge status={b.status} /> },
+];
+
+const filters: DataTableFilter<Budget>[] = BUDGET_STATUSES.map((status) => ({
+  label: BUDGET_STATUS_LABELS[status],
+  value: status,
+  filterFn: (b: Budget) => b.status === status,
+}));
+
+function searchBudget(budget: Budget, query: string): boolean {
+  const needle = normalizeSearchText(query);
+  return [String(budget.id), budget.clientName, budget.clientDocument ?? '', budget.clientEmail ?? '', budget.eventName ?? '', budget.eventLocation ?? '']
+    .some((text) => normalizeSearchText(text).includes(needle));
+}
+
+/** The budgets list: search, status filter, and each budget's actions of the flow. */
+export function BudgetsTable({ budgets, loading, onRefresh, onAction }: BudgetsTableProps) {
+  return (
+    <DataTable
+      aria-label="Orçamentos"
+      columns={columns}
+      items={budgets}
+      getRowId={(b) => b.id}
+      loading={loading}
+      onRefresh={onRefresh}
+      searchFn={searchBudget}
+      searchPlaceholder="Cliente, documento, evento ou nº"
+      filters={filters}
+      storageKey="budgets"
+      rowActions={(budget) => {
+        const actions = availableActions(budget);
+        if (actions.length === 0) return null;
+        return (
+          <ActionMenu
+            label={`Ações do orçamento ${budget.id}`}
+            triggerProps={{ variant: 'ghost', size: 'sm' }}
+            items={actions.map((action) => ({
+              key: action,
+              label: ACTION_LABELS[action],
+              destructive: action === 'delete' || action === 'refuse',
+              onSelect: () => onAction(action, budget),
+            }))}
+          >
+            <MoreVerticalIcon />
+          </ActionMenu>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+/** The defaulters calls (SPEC §7, under /financial/defaulters), typed by the shared contract. */
+import type {
+  AddContact,
+  Agreement,
+  BulkRemindersResult,
+  Defaulter,
+  DefaulterListQuery,
+  DefaulterReminder,
+  UpdateCollectionStatus,
+} from '@sge/shared/contract';
+import { http } from '@sge/shared/http';
+
+const BASE = '/financial/defaulters';
+
+export const getDefaulters = (query: DefaulterListQuery = {}): Promise<Defaulter[]> => http.get<Defaulter[]>(BASE, { query });
+/** Records a reminder in the outbox (this system sends no e-mail). */
+export const sendReminder = (id: number, message?: string): Promise<DefaulterReminder> =>
+  http.post<DefaulterReminder>(`${BASE}/${id}/reminder`, message ? { message } : undefined);
+export const sendBulkReminders = (ids: number[]): Promise<BulkRemindersResult> => http.post<BulkRemindersResult>(`${BASE}/bulk-reminders`, { ids });
+export const addContact = (id: number, body: AddContact): Promise<Defaulter> => http.post<Defaulter>(`${BASE}/${id}/contact`, body);
+export const updateCollectionStatus = (id: number, body: UpdateCollectionStatus): Promise<Defaulter> =>
+  http.patch<Defaulter>(`${BASE}/${id}/status`, body);
+export const makeAgreement = (id: number, body: Agreement): Promise<Defaulter> => http.post<Defaulter>(`${BASE}/${id}/agreement`, body);

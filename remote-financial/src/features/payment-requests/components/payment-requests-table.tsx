@@ -1,0 +1,111 @@
+import { PAYMENT_REQUEST_STATUS_LABELS, PAYMENT_REQUEST_STATUSES, type PaymentRequestItem } from '@sge/shared/contract';
+import { formatCurrency, formatDate } from '@sge/shared/format';
+import { Link as RouterLink } from '@sge/shared/router';
+import { ActionMenu, DataTable, Link, MoreVerticalIcon, Stack, Text, normalizeSearchText, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import { PaymentRequestStatusBadge } from './payment-request-status-badge';
+
+export type PaymentRequestAction = 'approve' | 'pay' | 'cancel';
+
+export interface PaymentRequestsTableProps {
+  requests: PaymentRequestItem[];
+  loading: boolean;
+  onRefresh: () => void;
+  onAction: (action: PaymentRequestAction, request: PaymentRequestItem) => void;
+}
+
+const PAYABLE_STATUS: Record<string, string> = { PENDENTE: 'pendente', PARCIAL: 'parcial', PAGO: 'paga', CANCELADO: 'cancelada' };
+
+const columns: DataTableColumn<PaymentRequestItem>[] = [
+  { key: 'id', header: 'Nº', sortable: true, width: '70px' },
+  {
+    key: 'employeeName',
+    header: 'Funcionário',
+    sortable: true,
+    render: (r) => (
+      <Stack gap="0">
+        <Text>{r.employeeName}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {r.function}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'eventName', header: 'Evento', sortable: true },
+  { key: 'eventDay', header: 'Dia', sortable: true, render: (r) => formatDate(r.eventDay) },
+  { key: 'amount', header: 'Valor', align: 'end', sortable: true, sortValue: (r) => Number(r.amount), render: (r) => formatCurrency(r.amount) },
+  {
+    key: 'status',
+    header: 'Status',
+    sortable: true,
+    render: (r) => (
+      <Stack gap="0" align="flex-start">
+        <PaymentRequestStatusBadge status={r.status} />
+        {r.status === 'CANCELLED' && r.cancelReason && (
+          <Text fontSize="xs" color="fg.muted">
+            Motivo: {r.cancelReason}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    key: 'payableId',
+    header: 'Conta a pagar',
+    render: (r) =>
+      r.payableId === null ? (
+        <Text color="fg.muted">—</Text>
+      ) : (
+        <Link asChild color="navy.600" textDecoration="underline">
+          <RouterLink to={`/financial/accounts-payable?id=${r.payableId}`}>
+            {`Conta nº ${r.payableId}${r.payableStatus ? ` (${PAYABLE_STATUS[r.payableStatus] ?? r.payableStatus})` : ''}`}
+          </RouterLink>
+        </Link>
+      ),
+  },
+];
+
+const filters: DataTableFilter<PaymentRequestItem>[] = PAYMENT_REQUEST_STATUSES.map((status) => ({
+  label: PAYMENT_REQUEST_STATUS_LABELS[status],
+  value: status,
+  filterFn: (r: PaymentRequestItem) => r.status === status,
+}));
+
+function searchRequest(request: PaymentRequestItem, query: string): boolean {
+  const needle = normalizeSearchText(query);
+  return [String(request.id), request.employeeName, request.eventName, request.function, request.notes ?? ''].some((text) =>
+    normalizeSearchText(text).includes(needle),
+  );
+}
+
+/** The staff payment requests: approve, pay and cancel from each row's menu. */
+export function PaymentRequestsTable({ requests, loading, onRefresh, onAction }: PaymentRequestsTableProps) {
+  return (
+    <DataTable
+      aria-label="Solicitações de pagamento"
+      columns={columns}
+      items={requests}
+      getRowId={(r) => r.id}
+      loading={loading}
+      onRefresh={onRefresh}
+      searchFn={searchRequest}
+      searchPlaceholder="Funcionário, evento ou nº"
+      filters={filters}
+      storageKey="payment-requests"
+      rowActions={(request) => {
+        const items = [
+          ...(request.status === 'PENDING' ? [{ key: 'approve', label: 'Aprovar', onSelect: () => onAction('approve', request) }] : []),
+          ...(request.status === 'PENDING' || request.status === 'APPROVED' ? [{ key: 'pay', label: 'Registrar pagamento', onSelect: () => onAction('pay', request) }] : []),
+          ...(request.status === 'PENDING' || request.status === 'APPROVED'
+            ? [{ key: 'cancel', label: 'Cancelar solicitação', destructive: true, onSelect: () => onAction('cancel', request) }]
+            : []),
+        ];
+        if (items.length === 0) return null;
+        return (
+          <ActionMenu label={`Ações da solicitação ${request.id}`} triggerProps={{ variant: 'ghost', size: 'sm' }} items={items}>
+            <MoreVerticalIcon />
+          </ActionMenu>
+        );
+      }}
+    />
+  );
+}

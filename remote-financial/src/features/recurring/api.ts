@@ -1,0 +1,34 @@
+/** The recurring accounts calls (SPEC §7), one named fetcher each, typed by the shared contract. */
+import type {
+  AccountCategory,
+  GenerateAllResult,
+  Payable,
+  RecurringAccount,
+  RecurringListQuery,
+  RecurringStatistics,
+  SaveRecurringAccount,
+} from '@sge/shared/contract';
+import { http } from '@sge/shared/http';
+
+const BASE = '/recurring-accounts';
+const itemPath = (id: number): string => `${BASE}/${id}`;
+
+export const getRecurringAccounts = (query: RecurringListQuery = {}): Promise<RecurringAccount[]> => http.get<RecurringAccount[]>(BASE, { query });
+export const getActiveRecurringAccounts = (): Promise<RecurringAccount[]> => http.get<RecurringAccount[]>(`${BASE}/active`);
+export const searchRecurringAccounts = (supplierName: string): Promise<RecurringAccount[]> =>
+  http.get<RecurringAccount[]>(`${BASE}/search`, { query: { supplierName } });
+export const getRecurringStatistics = (): Promise<RecurringStatistics> => http.get<RecurringStatistics>(`${BASE}/statistics`);
+export const getRecurringAccount = (id: number): Promise<RecurringAccount> => http.get<RecurringAccount>(itemPath(id));
+export const createRecurringAccount = (body: SaveRecurringAccount): Promise<RecurringAccount> => http.post<RecurringAccount>(BASE, body);
+export const updateRecurringAccount = (id: number, body: SaveRecurringAccount): Promise<RecurringAccount> => http.put<RecurringAccount>(itemPath(id), body);
+export const deleteRecurringAccount = (id: number): Promise<{ id: number }> => http.delete<{ id: number }>(itemPath(id));
+export const toggleRecurringAccount = (id: number): Promise<RecurringAccount> => http.patch<RecurringAccount>(`${itemPath(id)}/toggle-active`);
+/** POST /{id}/generate with the optional dueDate query param (SPEC §3). */
+export const generateRecurringAccount = (id: number, dueDate?: string): Promise<Payable> =>
+  http.post<Payable>(`${itemPath(id)}/generate`, undefined, { query: { dueDate } });
+/** POST /generate-all: this month's (or `month`'s) occurrences not generated yet. */
+export const generateAllRecurringAccounts = (month?: string): Promise<GenerateAllResult> =>
+  http.post<GenerateAllResult>(`${BASE}/generate-all`, undefined, { query: { month } });
+export const getGeneratedAccounts = (id: number): Promise<Payable[]> => http.get<Payable[]>(`${itemPath(id)}/generated-accounts`);
+/** The DESPESA categories a recurring account may use. */
+export const getExpenseCategories = (): Promise<AccountCategory[]> => http.get<AccountCategory[]>('/accounts-payable/categories');

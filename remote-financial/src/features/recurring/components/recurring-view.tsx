@@ -1,0 +1,199 @@
+import { useMemo, useState } from 'react';
+import { RECURRING_FREQUENCY_LABELS, type RecurringAccount } from '@sge/shared/contract';
+import { formatCurrency, formatDate } from '@sge/shared/format';
+import { notify } from '@sge/shared/notify';
+import {
+  Box,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EditIcon,
+  FormField,
+  HStack,
+  IconButton,
+  Input,
+  PageHeader,
+  PlusIcon,
+  SimpleGrid,
+  Stack,
+  StatusBadge,
+  Text,
+  TrashIcon,
+  type DataTableColumn,
+  type DataTableFilter,
+} from '@sge/shared/ui';
+import { toCents } from '../../accounts/money';
+import { deleteRecurringAccount, generateAllRecurringAccounts, toggleRecurringAccount } from '../api';
+import { useRecurring } from '../use-recurring';
+import { GenerateDialog } from './generate-dialog';
+import { GeneratedAccountsDialog } from './generated-accounts-dialog';
+import { RecurringFormDialog } from './recurring-form-dialog';
+
+type DialogKind = 'form' | 'generate' | 'generated' | 'delete' | 'generate-all';
+
+const columns: DataTableColumn<RecurringAccount>[] = [
+  { key: 'description', header: 'Descrição', sortable: true },
+  { key: 'supplierName', header: 'Fornecedor', sortable: true },
+  { key: 'categoryName', header: 'Categoria', sortable: true },
+  { key: 'amount', header: 'Valor', align: 'end', sortable: true, sortValue: (r) => toCents(r.amount), render: (r) => formatCurrency(r.amount) },
+  { key: 'frequency', header: 'Frequência', sortable: true, render: (r) => RECURRING_FREQUENCY_LABELS[r.frequency] },
+  { key: 'nextDueDate', header: 'Próximo vencimento', sortable: true, render: (r) => (r.nextDueDate ? formatDate(r.nextDueDate) : '—') },
+  { key: 'generatedCount', header: 'Geradas', align: 'end', sortable: true },
+  {
+    key: 'active',
+    header: 'Situação',
+    sortable: true,
+    render: (r) => <StatusBadge status={r.active ? 'ACTIVE' : 'INACTIVE'} label={r.active ? 'Ativa' : 'Inativa'} />,
+  },
+];
+
+const filters: DataTableFilter<RecurringAccount>[] = [
+  { label: 'Ativas', value: 'active', filterFn: (r) => r.active },
+  { label: 'Inativas', value: 'inactive', filterFn: (r) => !r.active },
+  { label: 'Semanais', value: 'SEMANAL', filterFn: (r) => r.frequency === 'SEMANAL' },
+  { label: 'Mensais', value: 'MENSAL', filterFn: (r) => r.frequency === 'MENSAL' },
+  { label: 'Anuais', value: 'ANUAL', filterFn: (r) => r.frequency === 'ANUAL' },
+];
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Card.Root size="sm" variant="outline">
+      <Card.Body gap="1">
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        <Text fontSize="xl" fontWeight="semibold">
+          {value}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const currentMonthLabel = (now = new Date()) => `${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
+
+/** /financial/recurring-accounts: the templates of repeating payables, and generating their accounts. */
+export function RecurringView() {
+  const [supplier, setSupplier] = useState('');
+  const { accounts, stats, categories, loading, reload } = useRecurring(supplier);
+  const [dialog, setDialog] = useState<{ open: DialogKind | null; account?: RecurringAccount }>({ open: null });
+  const openDialog = (open: DialogKind, account?: RecurringAccount) => setDialog({ open, account });
+  const close = () => setDialog((d) => ({ ...d, open: null }));
+  const done = () => {
+    close();
+    reload();
+  };
+  const month = useMemo(() => currentMonthLabel(), []);
+
+  const toggle = async (account: RecurringAccount) => {
+    try {
+      const updated = await toggleRecurringAccount(account.id);
+      notify.success(updated.active ? 'Conta recorrente ativada' : 'Conta recorrente desativada');
+      reload();
+    } catch {
+      // Shown by the http client.
+    }
+  };
+
+  const generateAll = async () => {
+    const result = await generateAllRecurringAccounts();
+    if (result.count === 0) notify.info('Nenhuma conta pendente para gerar neste mês');
+    else notify.success(result.count === 1 ? '1 conta a pagar gerada' : `${result.count} contas a pagar geradas`);
+    reload();
+  };
+
+  return (
+    <Stack as="section" gap="5">
+      <PageHeader
+        title="Contas Recorrentes"
+        description="Despesas que se repetem (aluguel, internet, serviços): cada vencimento vira uma conta a pagar, nunca duas vezes para o mesmo período."
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <Button variant="outline" onClick={() => openDialog('generate-all')}>
+              Gerar contas do mês
+            </Button>
+            <Button colorPalette="gold" onClick={() => openDialog('form')}>
+              <PlusIcon />
+              Nova conta recorrente
+            </Button>
+          </HStack>
+        }
+      />
+      {stats && (
+        <SimpleGrid as="section" aria-label="Totais" columns={{ base: 1, sm: 3 }} gap="3">
+          <Stat label="Ativas" value={`${stats.active} de ${stats.total}`} />
+          <Stat label="Custo mensal estimado" value={formatCurrency(stats.monthlyAmount)} />
+          <Stat label={`Pendentes em ${month}`} value={String(stats.pendingThisMonth)} />
+        </SimpleGrid>
+      )}
+      <Box maxW="sm">
+        <FormField label="Buscar por fornecedor" helperText="Pesquisa no servidor pelo nome do fornecedor">
+          <Input type="search" value={supplier} onChange={(e) => setSupplier(e.target.value)} autoComplete="off" />
+        </FormField>
+      </Box>
+      <DataTable
+        aria-label="Contas recorrentes"
+        columns={columns}
+        items={accounts}
+        getRowId={(r) => r.id}
+        loading={loading}
+        onRefresh={reload}
+        filters={filters}
+        storageKey="recurring-accounts"
+        rowActions={(account) => (
+          <HStack gap="1" justify="flex-end">
+            {account.active && (
+              <Button size="xs" colorPalette="gold" aria-label={`Gerar conta de ${account.description}`} onClick={() => openDialog('generate', account)}>
+                Gerar
+              </Button>
+            )}
+            <Button size="xs" variant="outline" aria-label={`Contas geradas de ${account.description}`} onClick={() => openDialog('generated', account)}>
+              Geradas
+            </Button>
+            <Button size="xs" variant="ghost" aria-label={`${account.active ? 'Desativar' : 'Ativar'} ${account.description}`} onClick={() => void toggle(account)}>
+              {account.active ? 'Desativar' : 'Ativar'}
+            </Button>
+            <IconButton aria-label={`Editar ${account.description}`} title="Editar" size="xs" variant="ghost" onClick={() => openDialog('form', account)}>
+              <EditIcon />
+            </IconButton>
+            {account.generatedCount === 0 && (
+              <IconButton aria-label={`Excluir ${account.description}`} title="Excluir" size="xs" variant="ghost" colorPalette="red" onClick={() => openDialog('delete', account)}>
+                <TrashIcon />
+              </IconButton>
+            )}
+          </HStack>
+        )}
+      />
+      <RecurringFormDialog open={dialog.open === 'form'} account={dialog.account} categories={categories} onClose={close} onSaved={done} />
+      <GenerateDialog open={dialog.open === 'generate'} account={dialog.account} onClose={close} onGenerated={done} />
+      <GeneratedAccountsDialog open={dialog.open === 'generated'} account={dialog.account} onClose={close} />
+      <ConfirmDialog
+        open={dialog.open === 'generate-all'}
+        title="Gerar contas do mês"
+        message={`Gera as contas a pagar de ${month} de todas as contas recorrentes ativas que ainda não foram geradas${stats ? ` (${stats.pendingThisMonth} pendentes)` : ''}.`}
+        confirmLabel="Gerar contas"
+        onClose={close}
+        onConfirm={generateAll}
+      />
+      <ConfirmDialog
+        open={dialog.open === 'delete'}
+        title="Excluir conta recorrente"
+        message={`Deseja excluir "${dialog.account?.description ?? ''}"? Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir"
+        destructive
+        onClose={close}
+        onConfirm={async () => {
+          if (!dialog.account) return;
+          try {
+            await deleteRecurringAccount(dialog.account.id);
+          } catch {
+            return; // A 409 (it generated accounts) was shown by the http client.
+          }
+          notify.success('Conta recorrente excluída com sucesso');
+          reload();
+        }}
+      />
+    </Stack>
+  );
+}

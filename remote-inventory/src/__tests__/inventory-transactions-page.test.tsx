@@ -1,0 +1,149 @@
+import { useNotificationStore } from '@sge/shared/notify';
+import { configure, mockApi, renderWithProviders, screen, waitFor, within, type ApiRoute } from '@sge/shared/testing';
+import { todayInCompany } from '../lib/dates';
+import InventoryTransactionsPage from '../pages/inventory-transactions-page';
+import { aTransaction, anEvent, anItem, water } from '../testing/fixtures';
+
+jest.setTimeout(30_000);
+// The machine running the suite is shared: give slow renders time.
+configure({ asyncUtilTimeout: 10_000 });
+
+const session = (role = 'COORDINATOR') => ({ token: 'token', role, username: 'coordenador', id: 3 });
+const congress = anEvent();
+const fair = anEvent({ id: 1, name: 'Feira do Agro', isFinalized: true });
+
+function api(routes: Record<string, ApiRoute> = {}) {
+  return mockApi({
+    'GET /api/inventory/transactions': { body: { data: [aTransaction(), aTransaction({ id: 2, type: 'ENTRY', quantity: 160, stockChange: 160, stockAfter: 160, eventId: null, eventName: null, date: '2026-09-01', note: 'Compra inicial' })] } },
+    'GET /api/inventory/items': { body: { data: [anItem(), water, anItem({ id: 4, name: 'Rádio antigo', sku: 'RAD-OLD', active: false })] } },
+    'GET /api/events': { body: { data: [congress, fair] } },
+    ...routes,
+  });
+}
+
+const renderPage = (role?: string) => renderWithProviders(<InventoryTransactionsPage />, { route: '/inventory/transactions', session: session(role) });
+const notifications = () => useNotificationStore.getState().queue.map((n) => n.text);
+const form = () => within(screen.getByRole('form', { name: 'Nova movimentação' }));
+
+it('lists the history, newest first, with type in words', async () => {
+  api();
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Movimentações' })).toBeInTheDocument();
+  const exit = within(await screen.findByRole('row', { name: /Congresso Médico/ }));
+  expect(exit.getByText('Saída para evento')).toBeInTheDocument();
+  expect(exit.getByText('-120')).toBeInTheDocument();
+  expect(exit.getByText('22/11/2026')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /Compra inicial/ })).getByText('Entrada')).toBeInTheDocument();
+});
+
+it('posts an exit to an event: only active items and open events are offered', async () => {
+  const calls = api({ 'POST /api/inventory/transactions': ({ body }) => ({ status: 201, body: { data: aTransaction(body as object) } }) });
+  const { user } = renderPage();
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  await user.selectOptions(form().getByRole('combobox', { name: /^Tipo de movimentação/ }), 'Saída para evento');
+  const events = form().getByRole('combobox', { name: /^Evento/ });
+  expect(within(events).queryByRole('option', { name: /Feira do Agro/ })).not.toBeInTheDocument();
+  await user.selectOptions(events, 'Congresso Médico');
+  const items = form().getByRole('combobox', { name: /^Item/ });
+  expect(within(items).queryByRole('option', { name: /Rádio antigo/ })).not.toBeInTheDocument();
+  await user.selectOptions(items, 'Água mineral 500 ml (BEB-AGUA-500) — 45 fardo em estoque');
+  expect(form().getByText('Em estoque: 45 fardo')).toBeInTheDocument();
+  await user.type(form().getByRole('spinbutton', { name: /^Quantidade/ }), '30');
+  await user.click(form().getByRole('button', { name: 'Registrar' }));
+
+  await waitFor(() => expect(notifications()).toContain('Movimentação registrada com sucesso'));
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ type: 'EXIT', itemId: 2, quantity: 30, eventId: 2, date: todayInCompany() });
+  await waitFor(() => expect(calls.filter((c) => c.path === '/api/inventory/transactions' && c.method === 'GET')).toHaveLength(2));
+});
+
+it('a return lists what is still out at the event and sends damaged and lost counts', async () => {
+  const calls = api({
+    'GET /api/inventory/events/2/balance': {
+      body: {
+        data: {
+          eventId: 2,
+          eventName: 'Congresso Médico',
+          isFinalized: false,
+          firstMovement: '2026-11-22',
+          items: [
+            { itemId: 1, itemName: 'Cadeira Tiffany dourada', sku: 'CAD-TIF-DO', unit: 'un', type: 'EQUIPMENT', sent: 120, returned: 0, damaged: 0, lost: 0, otherLosses: 0, outstanding: 120, lossValue: '0.00' },
+            { itemId: 2, itemName: 'Água mineral 500 ml', sku: 'BEB-AGUA-500', unit: 'fardo', type: 'CONSUMABLE', sent: 60, returned: 60, damaged: 0, lost: 0, otherLosses: 0, outstanding: 0, lossValue: '0.00' },
+          ],
+          totals: { sent: 180, returned: 60, damaged: 0, lost: 0, otherLosses: 0, outstanding: 120, lossValue: '0.00' },
+        },
+      },
+    },
+    'POST /api/inventory/transactions': ({ body }) => ({ status: 201, body: { data: aTransaction(body as object) } }),
+  });
+  const { user } = renderPage();
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  await user.selectOptions(form().getByRole('combobox', { name: /^Tipo de movimentação/ }), 'Retorno de evento');
+  expect(form().getByRole('combobox', { name: /^Item/ })).toBeDisabled();
+  await user.selectOptions(form().getByRole('combobox', { name: /^Evento/ }), 'Feira do Agro (finalizado)');
+  await user.selectOptions(form().getByRole('combobox', { name: /^Evento/ }), 'Congresso Médico');
+  const items = form().getByRole('combobox', { name: /^Item/ });
+  await waitFor(() => expect(within(items).getByRole('option', { name: /Cadeira Tiffany dourada .* pendente 120 un/ })).toBeInTheDocument());
+  expect(within(items).queryByRole('option', { name: /Água/ })).not.toBeInTheDocument();
+  await user.selectOptions(items, '1');
+  expect(form().getByText(/Pendente neste evento: 120 un/)).toBeInTheDocument();
+  await user.type(form().getByRole('spinbutton', { name: /^Quantidade devolvida/ }), '118');
+  await user.clear(form().getByRole('spinbutton', { name: /^Avariados/ }));
+  await user.type(form().getByRole('spinbutton', { name: /^Avariados/ }), '1');
+  await user.clear(form().getByRole('spinbutton', { name: /^Perdidos/ }));
+  await user.type(form().getByRole('spinbutton', { name: /^Perdidos/ }), '2');
+  await user.click(form().getByRole('button', { name: 'Registrar' }));
+
+  await waitFor(() => expect(notifications()).toContain('Movimentação registrada com sucesso'));
+  expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ type: 'RETURN', itemId: 1, quantity: 118, damaged: 1, lost: 2, eventId: 2, date: todayInCompany() });
+});
+
+it('checks the form before sending: an adjustment needs an item, a non-zero difference and a reason', async () => {
+  const calls = api();
+  const { user } = renderPage();
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  await user.selectOptions(form().getByRole('combobox', { name: /^Tipo de movimentação/ }), 'Ajuste de inventário');
+  await user.click(form().getByRole('button', { name: 'Registrar' }));
+  expect(form().getByText('Selecione o item a movimentar')).toBeInTheDocument();
+  expect(form().getByText('Informe o motivo do ajuste')).toBeInTheDocument();
+  expect(form().getByRole('button', { name: 'Registrar' })).toBeDisabled();
+  await user.type(form().getByRole('spinbutton', { name: /^Diferença/ }), '0');
+  expect(form().getByText('O ajuste deve ser diferente de zero')).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+});
+
+it('a refused exit (409) shows the server’s message and keeps what was typed', async () => {
+  api({
+    'POST /api/inventory/transactions': { status: 409, body: { message: 'Estoque insuficiente de Água mineral 500 ml: disponível 45 fardo, solicitado 50 fardo' } },
+  });
+  const { user } = renderPage();
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  await user.selectOptions(form().getByRole('combobox', { name: /^Tipo de movimentação/ }), 'EXIT');
+  await user.selectOptions(form().getByRole('combobox', { name: /^Evento/ }), '2');
+  await user.selectOptions(form().getByRole('combobox', { name: /^Item/ }), '2');
+  await user.type(form().getByRole('spinbutton', { name: /^Quantidade/ }), '50');
+  await user.click(form().getByRole('button', { name: 'Registrar' }));
+  await waitFor(() => expect(notifications()).toContain('Estoque insuficiente de Água mineral 500 ml: disponível 45 fardo, solicitado 50 fardo'));
+  expect(form().getByRole('spinbutton', { name: /^Quantidade/ })).toHaveValue(50);
+});
+
+it('filters the history on the server', async () => {
+  const calls = api();
+  const { user } = renderPage();
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  const filters = within(screen.getByRole('form', { name: 'Filtros do histórico' }));
+  await user.selectOptions(filters.getByRole('combobox', { name: 'Filtrar por tipo' }), 'RETURN');
+  await user.selectOptions(filters.getByRole('combobox', { name: 'Filtrar por evento' }), '2');
+  await user.type(filters.getByLabelText('De'), '2026-11-01');
+  await user.click(filters.getByRole('button', { name: 'Aplicar filtros' }));
+  await waitFor(() => {
+    const last = calls.filter((c) => c.path === '/api/inventory/transactions').at(-1)!;
+    expect(Object.fromEntries(last.query)).toEqual({ type: 'RETURN', eventId: '2', from: '2026-11-01' });
+  });
+});
+
+it('the financial role reads the history but has no posting form', async () => {
+  api();
+  renderPage('FINANCIAL');
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  expect(screen.queryByRole('form', { name: 'Nova movimentação' })).not.toBeInTheDocument();
+});

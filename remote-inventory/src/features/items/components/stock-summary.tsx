@@ -1,0 +1,76 @@
+import type { InventoryOverview } from '@sge/shared/contract';
+import { formatCurrency } from '@sge/shared/format';
+import { Alert, Box, Card, SimpleGrid, Skeleton, Text } from '@sge/shared/ui';
+import { quantityText } from '../../../lib/labels';
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Card.Root size="sm" variant="outline">
+      <Card.Body>
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        <Text fontSize="2xl" fontWeight="semibold" color="navy.900">
+          {value}
+        </Text>
+        {hint && (
+          <Text fontSize="xs" color="fg.muted">
+            {hint}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The overview's totals (skeletons while the first load runs). */
+export function StockTotals({ overview, loading }: { overview?: InventoryOverview; loading: boolean }) {
+  if (!overview) {
+    return (
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" my="4" aria-busy={loading} aria-label="Totais do estoque">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height="84px" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  const { totals } = overview;
+  return (
+    <SimpleGrid as="section" columns={{ base: 2, md: 5 }} gap="3" my="4" aria-label="Totais do estoque">
+      <Stat label="Itens ativos" value={String(totals.items)} hint={`${totals.equipment} equipamentos, ${totals.consumables} consumíveis`} />
+      <Stat label="Unidades em estoque" value={totals.units.toLocaleString('pt-BR')} />
+      <Stat label="Valor do estoque" value={formatCurrency(totals.stockValue)} hint="Quantidade × custo unitário" />
+      <Stat label="Em eventos" value={totals.atEvents.toLocaleString('pt-BR')} hint="Unidades ainda não devolvidas" />
+      <Stat label="Abaixo do mínimo" value={String(totals.lowStock)} hint={totals.inactive ? `${totals.inactive} itens inativos` : undefined} />
+    </SimpleGrid>
+  );
+}
+
+/** Low-stock alerts: every active item below its minimum, in words. */
+export function LowStockAlerts({ overview }: { overview?: InventoryOverview }) {
+  if (!overview) return null;
+  if (!overview.lowStock.length) {
+    return (
+      <Text color="fg.muted" mb="4">
+        Nenhum item abaixo do estoque mínimo.
+      </Text>
+    );
+  }
+  return (
+    <Alert.Root status="warning" mb="4" aria-label="Alertas de estoque baixo">
+      <Alert.Indicator />
+      <Box>
+        <Alert.Title>Estoque baixo: {overview.lowStock.length === 1 ? '1 item' : `${overview.lowStock.length} itens`} abaixo do mínimo</Alert.Title>
+        <Alert.Description>
+          <Box as="ul" ps="4" mt="1" listStyleType="disc">
+            {overview.lowStock.map((item) => (
+              <li key={item.id}>
+                {item.name} ({item.sku}): {quantityText(item.quantity, item.unit)} em estoque, mínimo {quantityText(item.minimumStock, item.unit)}
+              </li>
+            ))}
+          </Box>
+        </Alert.Description>
+      </Box>
+    </Alert.Root>
+  );
+}

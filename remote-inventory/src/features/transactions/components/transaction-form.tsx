@@ -1,0 +1,183 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  INVENTORY_TRANSACTION_TYPE_LABELS,
+  INVENTORY_TRANSACTION_TYPES,
+  type Event,
+  type EventInventoryBalance,
+  type InventoryItem,
+  type InventoryTransactionType,
+} from '@sge/shared/contract';
+import { notify } from '@sge/shared/notify';
+import { Card, GridItem, Heading, SharedForm, SimpleGrid, Text, type FormFieldConfig, type SharedFormApi } from '@sge/shared/ui';
+import { createInventoryTransaction, getEventInventoryBalance } from '../../../api';
+import { todayInCompany } from '../../../lib/dates';
+import { quantityText } from '../../../lib/labels';
+import {
+  allowsEvent,
+  emptyTransactionForm,
+  needsEvent,
+  toTransactionPayload,
+  TRANSACTION_RULES,
+  TYPE_HELP,
+  type TransactionFormValues,
+} from '../transaction-form-values';
+
+export const TRANSACTION_POSTED = 'Movimentação registrada com sucesso';
+
+
+const FIELDS: FormFieldConfig<TransactionFormValues>[] = [
+  { name: 'type', label: 'Tipo de movimentação', type: 'select', required: true, options: INVENTORY_TRANSACTION_TYPES.map((t) => ({ value: t, label: INVENTORY_TRANSACTION_TYPE_LABELS[t] })) },
+  { name: 'eventId', label: 'Evento', type: 'select', rules: TRANSACTION_RULES.eventId },
+  { name: 'itemId', label: 'Item', type: 'select', rules: TRANSACTION_RULES.itemId },
+  { name: 'quantity', label: 'Quantidade', type: 'number', rules: TRANSACTION_RULES.quantity },
+  { name: 'damaged', label: 'Avariados', type: 'number', rules: TRANSACTION_RULES.damaged },
+  { name: 'lost', label: 'Perdidos', type: 'number', rules: TRANSACTION_RULES.lost },
+  { name: 'date', label: 'Data', type: 'date', rules: TRANSACTION_RULES.date },
+  { name: 'unitCost', label: 'Custo unitário da compra', type: 'money', rules: TRANSACTION_RULES.unitCost },
+  { name: 'reason', label: 'Motivo', rules: TRANSACTION_RULES.reason },
+  { name: 'note', label: 'Observação', type: 'textarea' },
+];
+const field = (name: keyof TransactionFormValues) => FIELDS.find((f) => f.name === name)!;
+
+export interface TransactionFormProps {
+  items: InventoryItem[];
+  events: Event[];
+  onPosted: () => void;
+}
+
+/** What is still out at the chosen event, per item (for returns). */
+function useEventBalance(eventId: string, enabled: boolean): EventInventoryBalance | undefined {
+  const [balance, setBalance] = useState<EventInventoryBalance>();
+  useEffect(() => {
+    setBalance(undefined);
+    if (!enabled || !eventId) return;
+    let current = true;
+    getEventInventoryBalance(Number(eventId))
+      .then((value) => {
+        if (current) setBalance(value);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [eventId, enabled]);
+  return balance;
+}
+
+function FormBody({
+  form,
+  items,
+  events,
+}: {
+  form: SharedFormApi<TransactionFormValues>;
+  items: InventoryItem[];
+  events: Event[];
+}) {
+  const { values, renderField, setValue } = form;
+  const type = values.type as InventoryTransactionType;
+  const balance = useEventBalance(values.eventId, type === 'RETURN');
+  const pending = balance?.items.filter((row) => row.outstanding > 0) ?? [];
+  const pendingOf = (itemId: string) => pending.find((row) => String(row.itemId) === itemId);
+
+  // Entries and exits only for active items; returns list what is still out at the event.
+  const itemOptions =
+    type === 'RETURN'
+      ? pending.map((row) => ({ value: String(row.itemId), label: `${row.itemName} (${row.sku}) — pendente ${quantityText(row.outstanding, row.unit)}` }))
+      : items
+          .filter((item) => item.active || (type !== 'ENTRY' && type !== 'EXIT'))
+          .map((item) => ({ value: String(item.id), label: `${item.name} (${item.sku}) — ${quantityText(item.quantity, item.unit)} em estoque` }));
+  const eventOptions = events
+    .filter((event) => type !== 'EXIT' || !event.isFinalized)
+    .map((event) => ({ value: String(event.id), label: event.isFinalized ? `${event.name} (finalizado)` : event.name }));
+
+  // A choice that the new type or event no longer offers is cleared.
+  useEffect(() => {
+    if (values.itemId && !itemOptions.some((option) => option.value === values.itemId)) setValue('itemId', '');
+    if (values.eventId && (!allowsEvent(type) || !eventOptions.some((option) => option.value === values.eventId))) setValue('eventId', '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [type, values.eventId, balance, items, events]);
+
+  const selected = items.find((item) => String(item.id) === values.itemId);
+  const selectedPending = pendingOf(values.itemId);
+  const quantityLabel = type === 'ADJUSTMENT' ? 'Diferença (+/−)' : type === 'RETURN' ? 'Quantidade devolvida' : 'Quantidade';
+  const quantityHelp =
+    type === 'RETURN' && selectedPending
+      ? `Pendente neste evento: ${quantityText(selectedPending.outstanding, selectedPending.unit)} (devolvidos + perdidos não podem exceder)`
+      : selected
+        ? `Em estoque: ${quantityText(selected.quantity, selected.unit)}`
+        : undefined;
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <GridItem>{renderField('type')}</GridItem>
+      <GridItem colSpan={{ base: 1, md: 2 }} alignSelf="end">
+        <Text fontSize="sm" color="fg.muted" pb="2">
+          {TYPE_HELP[type]}
+        </Text>
+      </GridItem>
+      {allowsEvent(type) &&
+        renderField({
+          ...field('eventId'),
+          required: needsEvent(type),
+          placeholder: needsEvent(type) ? 'Selecione o evento' : 'Nenhum evento',
+          options: eventOptions,
+        })}
+      {renderField({
+        ...field('itemId'),
+        required: true,
+        options: itemOptions,
+        placeholder: type === 'RETURN' && !values.eventId ? 'Selecione o evento primeiro' : 'Selecione o item',
+        disabled: type === 'RETURN' && !values.eventId,
+      })}
+      {renderField({ ...field('quantity'), label: quantityLabel, required: type !== 'RETURN', helperText: quantityHelp })}
+      {type === 'RETURN' && renderField({ ...field('damaged'), helperText: 'Dos devolvidos, quantos voltaram danificados (saem do estoque)' })}
+      {type === 'RETURN' && renderField({ ...field('lost'), helperText: 'Não voltaram do evento' })}
+      {renderField({ ...field('date'), required: true })}
+      {type === 'ENTRY' && renderField({ ...field('unitCost'), helperText: 'Opcional: passa a ser o custo do item' })}
+      {(type === 'ADJUSTMENT' || type === 'LOSS') && renderField({ ...field('reason'), required: type === 'ADJUSTMENT' })}
+      <GridItem colSpan={{ base: 1, md: 3 }}>{renderField(field('note'))}</GridItem>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The posting form: type, event, item, quantity (damaged and lost for returns, a reason for
+ * adjustments). The server updates the stock in the same transaction and refuses (409) anything
+ * that would make it negative or return more than left; the http client shows that message and the
+ * form keeps what was typed.
+ */
+export function TransactionForm({ items, events, onPosted }: TransactionFormProps) {
+  const [generation, setGeneration] = useState(0);
+  const initialValues = useMemo(() => emptyTransactionForm(todayInCompany()), [generation]);
+
+  const save = async (values: TransactionFormValues) => {
+    await createInventoryTransaction(toTransactionPayload(values));
+    notify.success(TRANSACTION_POSTED);
+    setGeneration((g) => g + 1);
+    onPosted();
+  };
+
+  return (
+    <Card.Root variant="outline" mb="6">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Nova movimentação
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <SharedForm
+          key={generation}
+          aria-label="Nova movimentação"
+          fields={FIELDS}
+          initialValues={initialValues}
+          onSubmit={save}
+          columns={3}
+          submitLabel="Registrar"
+          cancelLabel="Limpar"
+        >
+          {(form) => <FormBody form={form} items={items} events={events} />}
+        </SharedForm>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import type { InventoryTransaction } from '@sge/shared/contract';
+import { formatDate } from '@sge/shared/format';
+import { DataTable, Text, type DataTableColumn } from '@sge/shared/ui';
+import { TransactionTypeBadge } from '../../../lib/labels';
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+const columns: DataTableColumn<InventoryTransaction>[] = [
+  { key: 'date', header: 'Data', sortable: true, render: (t) => formatDate(t.date), width: '110px' },
+  { key: 'type', header: 'Tipo', sortable: true, render: (t) => <TransactionTypeBadge type={t.type} /> },
+  {
+    key: 'itemName',
+    header: 'Item',
+    sortable: true,
+    render: (t) => (
+      <>
+        {t.itemName}{' '}
+        <Text as="span" color="fg.muted" fontSize="xs">
+          {t.itemSku}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'quantity',
+    header: 'Quantidade',
+    align: 'end',
+    render: (t) => (t.type === 'ADJUSTMENT' ? `${signed(t.quantity)} ${t.itemUnit}` : `${t.quantity} ${t.itemUnit}`),
+  },
+  {
+    key: 'returnDetail',
+    header: 'Avariados / perdidos',
+    render: (t) => (t.type === 'RETURN' ? `${t.damaged} avariado(s), ${t.lost} perdido(s)` : '—'),
+  },
+  { key: 'stockChange', header: 'Variação', align: 'end', render: (t) => signed(t.stockChange) },
+  { key: 'stockAfter', header: 'Estoque após', align: 'end' },
+  { key: 'eventName', header: 'Evento', sortable: true, render: (t) => t.eventName ?? '—' },
+  { key: 'userName', header: 'Usuário', render: (t) => t.userName ?? '—' },
+  { key: 'note', header: 'Motivo / observação', render: (t) => [t.reason, t.note].filter(Boolean).join(' — ') || '—' },
+];
+
+const search = (t: InventoryTransaction, query: string): boolean =>
+  [t.itemName, t.itemSku, t.eventName, t.userName, t.reason, t.note].some((text) => text?.toLowerCase().includes(query.toLowerCase()));
+
+/** The ledger, newest first (the server filters; the table searches, sorts and pages). */
+export function TransactionsTable({ transactions, loading, onRefresh }: { transactions: InventoryTransaction[]; loading: boolean; onRefresh: () => void }) {
+  return (
+    <DataTable
+      aria-label="Histórico de movimentações"
+      columns={columns}
+      items={transactions}
+      getRowId={(t) => t.id}
+      loading={loading}
+      onRefresh={onRefresh}
+      searchFn={search}
+      searchPlaceholder="Item, evento, usuário ou observação"
+      storageKey="inventory-transactions"
+    />
+  );
+}

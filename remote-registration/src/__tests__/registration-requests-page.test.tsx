@@ -1,0 +1,149 @@
+import type { RegistrationRequest } from '@sge/shared/contract';
+import { useNotificationStore } from '@sge/shared/notify';
+import { type ApiReply, deferred, mockApi, renderWithProviders, screen, waitFor, waitForElementToBeRemoved, within } from '@sge/shared/testing';
+import { aRequest, setText } from '../features/registration/__tests__/fixtures';
+import RegistrationRequestsPage from '../pages/registration-requests-page';
+
+jest.setTimeout(30_000);
+
+const session = { token: 'token', role: 'MANAGER', username: 'gerente', id: 2 };
+const renderPage = () => renderWithProviders(<RegistrationRequestsPage />, { route: '/registration/requests', session });
+const notifications = () => useNotificationStore.getState().queue.map((n) => ({ color: n.color, text: n.text }));
+const rowOf = (name: string) => within(screen.getByRole('cell', { name }).closest('tr') as HTMLElement);
+
+const carla = aRequest({ id: 1, name: 'Carla Mendes', duplicateEmployeeId: 12 });
+const diego = aRequest({
+  id: 2,
+  name: 'Diego Rocha',
+  cpf: '11144477735',
+  function: 'Segurança',
+  source: 'WALK_IN',
+  linkId: null,
+  linkLabel: null,
+  createdByName: 'Coordenador',
+  duplicateRequestIds: [3],
+});
+const elisa = aRequest({ id: 3, name: 'Elisa Prado', cpf: '11144477735', duplicateRequestIds: [2] });
+const fabio = aRequest({ id: 4, name: 'Fábio Nunes', cpf: '39053344705', function: 'Barman' });
+
+it('lists pending requests with origin and duplicate-CPF flags', async () => {
+  mockApi({ 'GET /api/pre-registration/pending': { body: { data: [carla, diego, elisa, fabio] } } });
+  renderPage();
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Solicitações de Cadastro' })).toBeInTheDocument();
+  await screen.findByRole('cell', { name: 'Carla Mendes' });
+  expect(rowOf('Carla Mendes').getByText('529.982.247-25')).toBeInTheDocument();
+  expect(rowOf('Carla Mendes').getByText('CPF já cadastrado')).toBeInTheDocument();
+  expect(rowOf('Carla Mendes').getByText('Convite: Equipe do casamento')).toBeInTheDocument();
+  expect(rowOf('Diego Rocha').getByText('CPF em outra solicitação')).toBeInTheDocument();
+  expect(rowOf('Diego Rocha').getByText('Cadastro presencial')).toBeInTheDocument();
+  expect(rowOf('Fábio Nunes').queryByText(/CPF já cadastrado|CPF em outra/)).not.toBeInTheDocument();
+});
+
+it('shows loading, then the empty state', async () => {
+  const reply = deferred<ApiReply>();
+  mockApi({ 'GET /api/pre-registration/pending': () => reply.promise });
+  renderPage();
+  expect(screen.getByText('Carregando dados...')).toBeInTheDocument();
+  reply.resolve({ body: { data: [] } });
+  await waitForElementToBeRemoved(() => screen.queryByText('Carregando dados...'));
+  expect(screen.getByText('Nenhum dado disponível')).toBeInTheDocument();
+});
+
+it('shows an error state when the list cannot be loaded', async () => {
+  mockApi({ 'GET /api/pre-registration/pending': { status: 500, body: { message: 'Erro interno do servidor' } } });
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as solicitações');
+});
+
+it('opens the detail, read from the server, with every field and the duplicate warning', async () => {
+  const calls = mockApi({
+    'GET /api/pre-registration/pending': { body: { data: [carla] } },
+    'GET /api/pre-registration/1': { body: { data: { ...carla, eventName: 'Congresso Médico' } } },
+  });
+  const { user } = renderPage();
+  await screen.findByRole('cell', { name: 'Carla Mendes' });
+
+  await user.click(screen.getByRole('button', { name: 'Detalhes de Carla Mendes' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Solicitação de Carla Mendes' }));
+  expect(await dialog.findByText(/Congresso Médico/)).toBeInTheDocument();
+  expect(dialog.getByText('12/04/1995')).toBeInTheDocument();
+  expect(dialog.getByText('(11) 98765-4321')).toBeInTheDocument();
+  expect(dialog.getByText('carla-pix@example.com')).toBeInTheDocument();
+  expect(dialog.getByText('Rua das Flores, 100 - São Paulo/SP')).toBeInTheDocument();
+  expect(dialog.getByText(/Autorizado em/)).toBeInTheDocument();
+  expect(dialog.getByText(/já existe um funcionário com este CPF/)).toBeInTheDocument();
+  expect(calls.map((c) => c.path)).toContain('/api/pre-registration/1');
+});
+
+it('approves with the function and pay rate confirmed, then reloads the list', async () => {
+  let pending: RegistrationRequest[] = [fabio];
+  const calls = mockApi({
+    'GET /api/pre-registration/pending': () => ({ body: { data: pending } }),
+    'POST /api/pre-registration/4/approve': () => {
+      pending = [];
+      return { body: { data: { ...fabio, status: 'APPROVED', employeeId: 40 } } };
+    },
+  });
+  const { user } = renderPage();
+  await screen.findByRole('cell', { name: 'Fábio Nunes' });
+
+  await user.click(screen.getByRole('button', { name: 'Aprovar Fábio Nunes' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Aprovar Fábio Nunes' }));
+  expect(dialog.getByRole('combobox', { name: /^Função/ })).toHaveValue('Barman');
+  await user.selectOptions(dialog.getByRole('combobox', { name: /^Função/ }), 'Copeiro');
+  setText(dialog.getByRole('textbox', { name: /^Valor da diária/ }), '1.234,5');
+  await user.click(dialog.getByRole('button', { name: 'Aprovar' }));
+
+  await waitFor(() => expect(notifications()).toContainEqual({ color: 'success', text: 'Cadastro aprovado: Fábio Nunes agora é funcionário' }));
+  expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ function: 'Copeiro', payRate: '1234.50' });
+  expect(await screen.findByText('Nenhum dado disponível')).toBeInTheDocument();
+});
+
+it('a refused approval (duplicate CPF) shows the server message and keeps the dialog open', async () => {
+  mockApi({
+    'GET /api/pre-registration/pending': { body: { data: [carla] } },
+    'POST /api/pre-registration/1/approve': { status: 409, body: { message: 'Já existe um funcionário com este CPF' } },
+  });
+  const { user } = renderPage();
+  await screen.findByRole('cell', { name: 'Carla Mendes' });
+
+  await user.click(screen.getByRole('button', { name: 'Aprovar Carla Mendes' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Aprovar Carla Mendes' }));
+  expect(dialog.getByRole('alert')).toHaveTextContent('Já existe um funcionário com este CPF.');
+  setText(dialog.getByRole('textbox', { name: /^Valor da diária/ }), '100');
+  await user.click(dialog.getByRole('button', { name: 'Aprovar' }));
+
+  await waitFor(() => expect(notifications()).toContainEqual({ color: 'error', text: 'Já existe um funcionário com este CPF' }));
+  expect(screen.getByRole('dialog', { name: 'Aprovar Carla Mendes' })).toBeInTheDocument();
+});
+
+it('rejects with a reason from the detail dialog', async () => {
+  let pending: RegistrationRequest[] = [diego];
+  const calls = mockApi({
+    'GET /api/pre-registration/pending': () => ({ body: { data: pending } }),
+    'GET /api/pre-registration/2': { body: { data: diego } },
+    'POST /api/pre-registration/2/reject': () => {
+      pending = [];
+      return { body: { data: { ...diego, status: 'REJECTED', rejectionReason: 'Documento ilegível' } } };
+    },
+  });
+  const { user } = renderPage();
+  await screen.findByRole('cell', { name: 'Diego Rocha' });
+
+  await user.click(screen.getByRole('button', { name: 'Detalhes de Diego Rocha' }));
+  const detail = within(await screen.findByRole('dialog', { name: 'Solicitação de Diego Rocha' }));
+  expect(detail.getByText(/nº 3/)).toBeInTheDocument();
+  await user.click(detail.getByRole('button', { name: 'Rejeitar' }));
+
+  const dialog = within(await screen.findByRole('dialog', { name: 'Rejeitar Diego Rocha' }));
+  const reason = dialog.getByRole('textbox', { name: /^Motivo da rejeição/ });
+  setText(reason, 'ok');
+  expect(dialog.getByText('Mínimo de 3 caracteres')).toBeInTheDocument();
+  setText(reason, 'Documento ilegível');
+  await user.click(dialog.getByRole('button', { name: 'Rejeitar' }));
+
+  await waitFor(() => expect(notifications()).toContainEqual({ color: 'success', text: 'Solicitação rejeitada' }));
+  expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ reason: 'Documento ilegível' });
+  expect(await screen.findByText('Nenhum dado disponível')).toBeInTheDocument();
+});

@@ -1,0 +1,86 @@
+import type { InvitationLink } from '@sge/shared/contract';
+import { formatDate, formatDateTime } from '@sge/shared/format';
+import {
+  ClipboardIcon,
+  CloseIcon,
+  DataTable,
+  HStack,
+  IconButton,
+  StatusBadge,
+  Text,
+  normalizeSearchText,
+  type DataTableColumn,
+  type DataTableFilter,
+} from '@sge/shared/ui';
+import { INVITATION_STATUS_LABELS } from '../messages';
+
+export interface InvitationsTableProps {
+  links: InvitationLink[];
+  loading: boolean;
+  onRefresh: () => void;
+  onCopy: (link: InvitationLink) => void;
+  onRevoke: (link: InvitationLink) => void;
+}
+
+const columns: DataTableColumn<InvitationLink>[] = [
+  { key: 'label', header: 'Descrição', sortable: true },
+  {
+    key: 'target',
+    header: 'Evento / função',
+    render: (l) => [l.eventName, l.function].filter(Boolean).join(' · ') || <Text color="fg.muted">Qualquer</Text>,
+  },
+  { key: 'expiresOn', header: 'Validade', sortable: true, sortValue: (l) => l.expiresOn, render: (l) => formatDate(l.expiresOn) },
+  { key: 'uses', header: 'Usos', align: 'end', sortable: true, sortValue: (l) => l.uses, render: (l) => `${l.uses} de ${l.maxUses}` },
+  {
+    key: 'status',
+    header: 'Status',
+    sortable: true,
+    render: (l) => <StatusBadge status={l.status} {...INVITATION_STATUS_LABELS[l.status]} />,
+  },
+  { key: 'createdAt', header: 'Criado em', sortable: true, sortValue: (l) => l.createdAt, render: (l) => formatDateTime(l.createdAt) },
+];
+
+const filters: DataTableFilter<InvitationLink>[] = (Object.keys(INVITATION_STATUS_LABELS) as InvitationLink['status'][]).map((status) => ({
+  label: INVITATION_STATUS_LABELS[status].label,
+  value: status,
+  filterFn: (l) => l.status === status,
+}));
+
+const search = (l: InvitationLink, query: string): boolean =>
+  [l.label, l.eventName ?? '', l.function ?? ''].some((text) => normalizeSearchText(text).includes(normalizeSearchText(query)));
+
+/** The invitation links with status, uses, and the 'Copiar link' and 'Revogar' actions. */
+export function InvitationsTable({ links, loading, onRefresh, onCopy, onRevoke }: InvitationsTableProps) {
+  return (
+    <DataTable
+      aria-label="Convites"
+      columns={columns}
+      items={links}
+      getRowId={(l) => l.id}
+      loading={loading}
+      onRefresh={onRefresh}
+      searchFn={search}
+      searchPlaceholder="Descrição, evento ou função"
+      filters={filters}
+      storageKey="invitations"
+      rowActions={(link) => (
+        <HStack gap="1" justify="flex-end">
+          <IconButton aria-label={`Copiar link de ${link.label}`} title="Copiar link" size="sm" variant="ghost" onClick={() => onCopy(link)}>
+            <ClipboardIcon />
+          </IconButton>
+          <IconButton
+            aria-label={`Revogar ${link.label}`}
+            title="Revogar"
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            disabled={link.status === 'REVOKED'}
+            onClick={() => onRevoke(link)}
+          >
+            <CloseIcon />
+          </IconButton>
+        </HStack>
+      )}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+/** The accounts demo data: realistic states the screens can show, and a current month left to generate. */
+import { seedDemoData } from '../../../db/seed/demo-seed';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => (await t.request({ method: 'GET', url, role: 'FINANCIAL' })).json().data;
+
+test('receivables and payables in every status, with partial payments', async () => {
+  const statuses = (rows: Array<{ status: string }>) => [...new Set(rows.map((r) => r.status))].sort();
+  expect(statuses(await get('/api/accounts-receivable'))).toEqual(['CANCELADO', 'PARCIAL', 'PENDENTE', 'RECEBIDO']);
+  expect(statuses(await get('/api/accounts-payable'))).toEqual(['CANCELADO', 'PAGO', 'PARCIAL', 'PENDENTE']);
+  expect((await get('/api/accounts-payable')).every((p: { paymentRequestId: number | null }) => p.paymentRequestId === null)).toBe(true);
+  expect((await get('/api/accounts-receivable/overdue')).length).toBeGreaterThanOrEqual(2);
+});
+
+test('a defaulter with a contact history, a reminder and a collection status', async () => {
+  const defaulters = await get('/api/financial/defaulters');
+  const estrela = defaulters.find((d: { clientName: string }) => d.clientName === 'Buffet Estrela Eventos Ltda');
+  expect(estrela).toMatchObject({ openAmount: '7000.00', collectionStatus: 'EM_NEGOCIACAO', remindersCount: 1 });
+  expect(estrela.contacts).toHaveLength(3);
+});
+
+test('recurring accounts with past months generated; generate-all makes the current month once', async () => {
+  const recurring = await get('/api/recurring-accounts');
+  expect(recurring.map((r: { description: string }) => r.description)).toEqual(
+    expect.arrayContaining(['Aluguel do galpão', 'Internet fibra 500 MB', 'Limpeza do escritório', 'Seguro de equipamentos']),
+  );
+  expect(recurring.find((r: { description: string }) => r.description === 'Aluguel do galpão').generatedCount).toBe(2);
+  const stats = await get('/api/recurring-accounts/statistics');
+  expect(stats.pendingThisMonth).toBeGreaterThanOrEqual(3);
+  const res = await t.request({ method: 'POST', url: '/api/recurring-accounts/generate-all', role: 'FINANCIAL' });
+  expect(res.json().data.count).toBe(stats.pendingThisMonth);
+  expect((await t.request({ method: 'POST', url: '/api/recurring-accounts/generate-all', role: 'FINANCIAL' })).json().data.count).toBe(0);
+});

@@ -1,0 +1,84 @@
+/**
+ * /api/categories: every signed-in role reads the categories (payables and receivables pick from
+ * them); administrators create, edit, (de)activate, delete and see the statistics.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CategoryQuerySchema,
+  CategoryStatisticsSchema,
+  DeletedSchema,
+  Envelope,
+  FinancialCategorySchema,
+  IdParamsSchema,
+  SaveCategorySchema,
+  Type,
+  type SaveCategory,
+} from '@sge/shared/contract';
+import { requireRoles } from '../../auth/guard';
+import { PERMISSIONS } from '../../auth/permissions';
+import { badRequest, notFound } from '../../http/errors';
+import { createCategoriesRepository, type CategoryInput } from './categories-repository';
+import { ADMIN_MESSAGES } from './messages';
+
+const CategoryEnvelope = Envelope(FinancialCategorySchema);
+const CategoryList = Envelope(Type.Array(FinancialCategorySchema));
+
+function toCategoryInput(body: SaveCategory): CategoryInput {
+  const name = body.name.trim().replace(/\s+/g, ' ');
+  if (name.length < 2) throw badRequest("Campo 'Nome' deve ter pelo menos 2 caracteres");
+  return {
+    name,
+    type: body.type,
+    color: body.color,
+    description: body.description?.trim() || null,
+    parentId: body.parentId ?? null,
+    active: body.active,
+  };
+}
+
+export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const categories = createCategoriesRepository(app);
+  const read = requireRoles(...PERMISSIONS.referenceData);
+  const manage = requireRoles(...PERMISSIONS.administration);
+
+  app.get('/', { onRequest: read, schema: { querystring: CategoryQuerySchema, response: { 200: CategoryList } } }, async (request) => ({
+    data: await categories.list(request.query),
+  }));
+
+  app.get('/search', { onRequest: read, schema: { querystring: CategoryQuerySchema, response: { 200: CategoryList } } }, async (request) => ({
+    data: await categories.list(request.query),
+  }));
+
+  app.get('/statistics', { onRequest: manage, schema: { response: { 200: Envelope(CategoryStatisticsSchema) } } }, async () => ({
+    data: await categories.statistics(),
+  }));
+
+  app.post('/', { onRequest: manage, schema: { body: SaveCategorySchema, response: { 201: CategoryEnvelope } } }, async (request, reply) =>
+    reply.status(201).send({ data: await categories.create(toCategoryInput(request.body)) }),
+  );
+
+  app.get('/:id', { onRequest: read, schema: { params: IdParamsSchema, response: { 200: CategoryEnvelope } } }, async (request) => {
+    const category = await categories.findById(request.params.id);
+    if (!category) throw notFound(ADMIN_MESSAGES.categoryNotFound);
+    return { data: category };
+  });
+
+  app.put(
+    '/:id',
+    { onRequest: manage, schema: { params: IdParamsSchema, body: SaveCategorySchema, response: { 200: CategoryEnvelope } } },
+    async (request) => ({ data: await categories.update(request.params.id, toCategoryInput(request.body)) }),
+  );
+
+  app.delete('/:id', { onRequest: manage, schema: { params: IdParamsSchema, response: { 200: Envelope(DeletedSchema) } } }, async (request) => {
+    await categories.remove(request.params.id);
+    return { data: { id: request.params.id } };
+  });
+
+  app.patch('/:id/activate', { onRequest: manage, schema: { params: IdParamsSchema, response: { 200: CategoryEnvelope } } }, async (request) => ({
+    data: await categories.setActive(request.params.id, true),
+  }));
+
+  app.patch('/:id/deactivate', { onRequest: manage, schema: { params: IdParamsSchema, response: { 200: CategoryEnvelope } } }, async (request) => ({
+    data: await categories.setActive(request.params.id, false),
+  }));
+};

@@ -1,0 +1,72 @@
+/**
+ * /api/service-catalog: every signed-in role reads the catalogue (budgets and the events' staff
+ * limits use it; `?active=true` gives what can still be sold); administrators change it.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DeletedSchema,
+  Envelope,
+  IdParamsSchema,
+  SaveServiceSchema,
+  ServiceCatalogItemSchema,
+  ServiceListQuerySchema,
+  Type,
+  type SaveService,
+} from '@sge/shared/contract';
+import { requireRoles } from '../../auth/guard';
+import { PERMISSIONS } from '../../auth/permissions';
+import { badRequest, notFound } from '../../http/errors';
+import { ADMIN_MESSAGES } from './messages';
+import { createServiceCatalogRepository, type ServiceInput } from './service-catalog-repository';
+
+const ServiceEnvelope = Envelope(ServiceCatalogItemSchema);
+const collapse = (value: string): string => value.trim().replace(/\s+/g, ' ');
+
+function toServiceInput(body: SaveService): ServiceInput {
+  const name = collapse(body.name);
+  if (name.length < 2) throw badRequest("Campo 'Nome' deve ter pelo menos 2 caracteres");
+  const unit = collapse(body.unit);
+  if (!unit) throw badRequest("Campo 'Unidade' é obrigatório");
+  return {
+    name,
+    description: body.description?.trim() || null,
+    unit,
+    unitPrice: body.unitPrice,
+    staffFunction: body.staffFunction ? collapse(body.staffFunction) || null : null,
+    staffPerUnit: body.staffPerUnit,
+    active: body.active,
+  };
+}
+
+export const serviceCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const services = createServiceCatalogRepository(app);
+  const read = requireRoles(...PERMISSIONS.referenceData);
+  const manage = requireRoles(...PERMISSIONS.administration);
+
+  app.get(
+    '/',
+    { onRequest: read, schema: { querystring: ServiceListQuerySchema, response: { 200: Envelope(Type.Array(ServiceCatalogItemSchema)) } } },
+    async (request) => ({ data: await services.list(request.query) }),
+  );
+
+  app.post('/', { onRequest: manage, schema: { body: SaveServiceSchema, response: { 201: ServiceEnvelope } } }, async (request, reply) =>
+    reply.status(201).send({ data: await services.create(toServiceInput(request.body)) }),
+  );
+
+  app.get('/:id', { onRequest: read, schema: { params: IdParamsSchema, response: { 200: ServiceEnvelope } } }, async (request) => {
+    const service = await services.findById(request.params.id);
+    if (!service) throw notFound(ADMIN_MESSAGES.serviceNotFound);
+    return { data: service };
+  });
+
+  app.put(
+    '/:id',
+    { onRequest: manage, schema: { params: IdParamsSchema, body: SaveServiceSchema, response: { 200: ServiceEnvelope } } },
+    async (request) => ({ data: await services.update(request.params.id, toServiceInput(request.body)) }),
+  );
+
+  app.delete('/:id', { onRequest: manage, schema: { params: IdParamsSchema, response: { 200: Envelope(DeletedSchema) } } }, async (request) => {
+    await services.remove(request.params.id);
+    return { data: { id: request.params.id } };
+  });
+};

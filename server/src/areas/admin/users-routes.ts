@@ -1,0 +1,87 @@
+/** /api/users: administrators list, create and edit users, set passwords and (de)activate accounts. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ChangePasswordSchema,
+  checkPassword,
+  checkUsername,
+  CreateUserSchema,
+  Envelope,
+  IdParamsSchema,
+  isValidEmail,
+  Type,
+  UpdateUserSchema,
+  UserListQuerySchema,
+  UserSchema,
+  type UpdateUser,
+} from '@sge/shared/contract';
+import { requireRoles } from '../../auth/guard';
+import { hashPassword } from '../../auth/passwords';
+import { PERMISSIONS } from '../../auth/permissions';
+import { badRequest, notFound } from '../../http/errors';
+import { ADMIN_MESSAGES } from './messages';
+import { createUsersRepository, type UserInput } from './users-repository';
+
+const UserEnvelope = Envelope(UserSchema);
+
+/** Trims, lower-cases the username (logins ignore case) and checks the fields the schema cannot. */
+function toUserInput(body: UpdateUser): UserInput {
+  const usernameProblem = checkUsername(body.username);
+  if (usernameProblem) throw badRequest(usernameProblem);
+  const name = body.name.trim().replace(/\s+/g, ' ');
+  if (name.length < 2) throw badRequest("Campo 'Nome' deve ter pelo menos 2 caracteres");
+  const email = body.email?.trim() || null;
+  if (email !== null && !isValidEmail(email)) throw badRequest(ADMIN_MESSAGES.invalidEmail);
+  return { username: body.username.trim().toLowerCase(), name, email, role: body.role, active: body.active };
+}
+
+function checkNewPassword(password: string, username: string): void {
+  const problem = checkPassword(password, username);
+  if (problem) throw badRequest(problem);
+}
+
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = createUsersRepository(app);
+  app.addHook('onRequest', requireRoles(...PERMISSIONS.users));
+
+  app.get('/', { schema: { querystring: UserListQuerySchema, response: { 200: Envelope(Type.Array(UserSchema)) } } }, async (request) => ({
+    data: await users.list(request.query),
+  }));
+
+  app.post('/', { schema: { body: CreateUserSchema, response: { 201: UserEnvelope } } }, async (request, reply) => {
+    const input = toUserInput(request.body);
+    checkNewPassword(request.body.password, input.username);
+    const user = await users.create(input, await hashPassword(request.body.password));
+    return reply.status(201).send({ data: user });
+  });
+
+  app.get('/:id', { schema: { params: IdParamsSchema, response: { 200: UserEnvelope } } }, async (request) => {
+    const user = await users.findById(request.params.id);
+    if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+    return { data: user };
+  });
+
+  app.put('/:id', { schema: { params: IdParamsSchema, body: UpdateUserSchema, response: { 200: UserEnvelope } } }, async (request) => {
+    const user = await users.update(request.params.id, toUserInput(request.body));
+    app.accountCheck.invalidate(user.id);
+    return { data: user };
+  });
+
+  app.patch(
+    '/:id/change-password',
+    { schema: { params: IdParamsSchema, body: ChangePasswordSchema, response: { 200: UserEnvelope } } },
+    async (request) => {
+      const current = await users.findById(request.params.id);
+      if (!current) throw notFound(ADMIN_MESSAGES.userNotFound);
+      checkNewPassword(request.body.newPassword, current.username);
+      const user = await users.setPassword(current.id, await hashPassword(request.body.newPassword));
+      if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+      return { data: user };
+    },
+  );
+
+  app.patch('/:id/toggle-active', { schema: { params: IdParamsSchema, response: { 200: UserEnvelope } } }, async (request) => {
+    const user = await users.toggleActive(request.params.id, request.user!.id);
+    app.accountCheck.invalidate(user.id);
+    return { data: user };
+  });
+};

@@ -1,0 +1,209 @@
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { insertEmployee, insertEvent, insertLink, insertPaymentRequest } from '../../events/__tests__/fixtures';
+import { PAYMENT } from './fixtures';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY1 = '2030-01-10';
+const DAY2 = '2030-01-11';
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.request({ method, url: `/api${url}`, role: 'FINANCIAL', ...(payload ? { payload } : {}) });
+
+let ids: { event: number; other: number; ana: number; bruno: number; links: number[]; requests: number[] };
+
+/** Event 1: Ana worked DAY1 (request 1, 150.00) and DAY2 (request 2, 180.50); Bruno at event 2 (request 3, PAID). */
+beforeEach(async () => {
+  await t.reset();
+  await t.createUsers();
+  const event = await insertEvent(t, { name: 'Congresso', days: [DAY1, DAY2] });
+  const other = await insertEvent(t, { name: 'Feira', days: [DAY1] });
+  const ana = await insertEmployee(t, { name: 'Ana Souza' });
+  const bruno = await insertEmployee(t, { name: 'Bruno Lima' });
+  const worked = { checkIn: '2030-01-10T10:00:00Z', checkOut: '2030-01-10T20:00:00Z' };
+  const links = [
+    await insertLink(t, { eventId: event, employeeId: ana, day: DAY1, ...worked }),
+    await insertLink(t, { eventId: event, employeeId: ana, day: DAY2, ...worked }),
+    await insertLink(t, { eventId: other, employeeId: bruno, day: DAY1, ...worked }),
+  ];
+  const requests = [
+    await insertPaymentRequest(t, links[0], { amount: '150.00' }),
+    await insertPaymentRequest(t, links[1], { amount: '180.50' }),
+    await insertPaymentRequest(t, links[2], { status: 'PAID', amount: '160.00' }),
+  ];
+  ids = { event, other, ana, bruno, links, requests };
+});
+
+describe('GET /payment-requests', () => {
+  test('lists every request with its event, day, employee and payable, open ones first', async () => {
+    const res = await call('GET', '/payment-requests');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.map((r: { id: number }) => r.id)).toEqual([ids.requests[1], ids.requests[0], ids.requests[2]]);
+    expect(data[1]).toMatchObject({
+      id: ids.requests[0],
+      status: 'PENDING',
+      amount: '150.00',
+      eventId: ids.event,
+      eventName: 'Congresso',
+      eventDay: DAY1,
+      employeeId: ids.ana,
+      employeeName: 'Ana Souza',
+      function: 'Garçom',
+      payableId: null,
+      eventEmployeePaymentConfirmed: false,
+    });
+  });
+
+  test.each([
+    ['status=PAID', () => [ids.requests[2]]],
+    ['status=PENDING', () => [ids.requests[1], ids.requests[0]]],
+    [`eventId=OTHER`, () => [ids.requests[2]]],
+    ['employeeId=ANA', () => [ids.requests[1], ids.requests[0]]],
+    [`from=${DAY2}`, () => [ids.requests[1]]],
+    [`to=${DAY1}`, () => [ids.requests[0], ids.requests[2]]],
+  ])('filters by %s', async (query, expected) => {
+    const q = query.replace('OTHER', String(ids.other)).replace('ANA', String(ids.ana));
+    const res = await call('GET', `/payment-requests?${q}`);
+    expect(res.json().data.map((r: { id: number }) => r.id)).toEqual(expected());
+  });
+
+  test('400 for a bad filter', async () => {
+    expect((await call('GET', '/payment-requests?status=PAGO')).statusCode).toBe(400);
+    expect((await call('GET', '/payment-requests?from=2030-02-30')).json()).toEqual({ message: 'Data inválida' });
+  });
+});
+
+describe('approve → pay', () => {
+  test('approval raises the payable under "Pessoal de Eventos"; paying settles it and confirms the staff day', async () => {
+    const id = ids.requests[0];
+    const approved = await call('POST', `/payment-requests/${id}/approve`, { dueDate: '2030-01-15' });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'APPROVED', approvedAt: expect.any(String), payableId: expect.any(Number), payableStatus: 'PENDENTE' });
+    const payable = await t.database.db
+      .selectFrom('accounts_payable as ap')
+      .innerJoin('financial_categories as c', 'c.id', 'ap.category_id')
+      .select(['ap.id', 'ap.amount', 'ap.status', 'ap.due_date', 'ap.event_id', 'ap.supplier_name', 'ap.description', 'c.name as category', 'c.type'])
+      .where('ap.payment_request_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(payable).toMatchObject({
+      amount: '150.00',
+      status: 'PENDENTE',
+      due_date: '2030-01-15',
+      event_id: ids.event,
+      supplier_name: 'Ana Souza',
+      description: 'Diária de Ana Souza — Congresso (10/01/2030)',
+      category: 'Pessoal de Eventos',
+      type: 'DESPESA',
+    });
+
+    const paid = await call('POST', `/payment-requests/${id}/pay`, PAYMENT);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({ status: 'PAID', paidAt: expect.any(String), payableStatus: 'PAGO', eventEmployeePaymentConfirmed: true });
+    const payments = await t.database.db.selectFrom('account_payments').selectAll().where('payable_id', '=', payable.id).execute();
+    expect(payments).toEqual([expect.objectContaining({ amount: '150.00', method: 'PIX', payment_date: '2030-01-20', user_id: 4 })]);
+    // The events area sees the day paid (SPEC §4).
+    const reply = await call('GET', `/payment-requests/${id}`);
+    expect(reply.json().data).toMatchObject({ status: 'PAID', eventEmployeePaymentConfirmed: true });
+  });
+
+  test('an existing "Pessoal de Eventos" category is reused', async () => {
+    const { id } = await t.database.db.insertInto('financial_categories').values({ name: 'pessoal de eventos', type: 'DESPESA' }).returning('id').executeTakeFirstOrThrow();
+    await call('POST', `/payment-requests/${ids.requests[0]}/approve`);
+    await call('POST', `/payment-requests/${ids.requests[1]}/approve`);
+    const rows = await t.database.db.selectFrom('accounts_payable').select('category_id').execute();
+    expect(rows).toEqual([{ category_id: id }, { category_id: id }]);
+  });
+
+  test('paying a PENDING request approves it on the way (one payable, one payment)', async () => {
+    const res = await call('POST', `/payment-requests/${ids.requests[1]}/pay`, { ...PAYMENT, paymentValue: '180.50' });
+    expect(res.json().data).toMatchObject({ status: 'PAID', approvedAt: expect.any(String), payableStatus: 'PAGO' });
+    const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM account_payments`.execute(t.database.db);
+    expect(count.rows[0].n).toBe(1);
+  });
+
+  test('a value other than the open balance is refused, and nothing changes', async () => {
+    const res = await call('POST', `/payment-requests/${ids.requests[1]}/pay`, { ...PAYMENT, paymentValue: '100.00' });
+    expect([res.statusCode, res.json().message]).toEqual([409, 'O valor pago deve ser igual ao saldo em aberto (R$ 180,50)']);
+    expect(await t.database.db.selectFrom('accounts_payable').select('id').execute()).toEqual([]);
+  });
+
+  test.each([
+    ['approve', 'PAID', 'Só é possível aprovar uma solicitação pendente'],
+    ['pay', 'PAID', 'Só é possível pagar uma solicitação pendente ou aprovada'],
+    ['cancel', 'PAID', 'Uma solicitação paga não pode ser cancelada'],
+  ] as const)('409: %s a %s request', async (action, _status, message) => {
+    const res = await call('POST', `/payment-requests/${ids.requests[2]}/${action}`, action === 'pay' ? PAYMENT : action === 'cancel' ? { reason: 'Erro' } : {});
+    expect([res.statusCode, res.json()]).toEqual([409, { message }]);
+  });
+
+  test('approving twice is refused', async () => {
+    await call('POST', `/payment-requests/${ids.requests[0]}/approve`);
+    const res = await call('POST', `/payment-requests/${ids.requests[0]}/approve`);
+    expect([res.statusCode, res.json().message]).toEqual([409, 'Só é possível aprovar uma solicitação pendente']);
+  });
+
+  test('a zero-amount request raises no payable', async () => {
+    await sql`UPDATE payment_requests SET amount = 0 WHERE id = ${ids.requests[0]}`.execute(t.database.db);
+    const res = await call('POST', `/payment-requests/${ids.requests[0]}/approve`);
+    expect([res.statusCode, res.json().message]).toEqual([409, 'Solicitação sem valor não gera conta a pagar']);
+  });
+
+  test('404 for a missing request', async () => {
+    for (const action of ['approve', 'cancel']) {
+      const res = await call('POST', `/payment-requests/999/${action}`, action === 'cancel' ? { reason: 'Sem motivo' } : {});
+      expect([res.statusCode, res.json()]).toEqual([404, { message: 'Solicitação de pagamento não encontrada' }]);
+    }
+  });
+
+  test('a payable paid from accounts payable makes its request PAID on the next read', async () => {
+    await call('POST', `/payment-requests/${ids.requests[0]}/approve`);
+    await sql`UPDATE accounts_payable SET status = 'PAGO'`.execute(t.database.db);
+    const res = await call('GET', `/payment-requests?status=PAID`);
+    expect(res.json().data.map((r: { id: number }) => r.id)).toContain(ids.requests[0]);
+    const link = await t.database.db.selectFrom('event_employees').select('paid').where('id', '=', ids.links[0]).executeTakeFirstOrThrow();
+    expect(link.paid).toBe(true);
+  });
+});
+
+describe('cancel', () => {
+  test('cancels with the reason, cancels the unpaid payable, and lets the day be requested again', async () => {
+    await call('POST', `/payment-requests/${ids.requests[0]}/approve`);
+    const res = await call('POST', `/payment-requests/${ids.requests[0]}/cancel`, { reason: '  Valor incorreto  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'CANCELLED', cancelReason: 'Valor incorreto', cancelledAt: expect.any(String), payableStatus: 'CANCELADO' });
+    const again = await t.request({ method: 'PATCH', url: `/api/event-employees/${ids.links[0]}/request-payment`, role: 'MANAGER', payload: { amount: '155.00' } });
+    expect(again.statusCode).toBe(200);
+  });
+
+  test('needs a reason; a cancelled request cannot be cancelled again', async () => {
+    const empty = await call('POST', `/payment-requests/${ids.requests[0]}/cancel`, { reason: '   ' });
+    expect(empty.statusCode).toBe(400);
+    await call('POST', `/payment-requests/${ids.requests[0]}/cancel`, { reason: 'Duplicada' });
+    const twice = await call('POST', `/payment-requests/${ids.requests[0]}/cancel`, { reason: 'Duplicada' });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, 'Solicitação já cancelada']);
+  });
+
+  test('refused when its payable already has payments', async () => {
+    await call('POST', `/payment-requests/${ids.requests[0]}/approve`);
+    const { id } = await t.database.db.selectFrom('accounts_payable').select('id').executeTakeFirstOrThrow();
+    await t.database.db.insertInto('account_payments').values({ payable_id: id, payment_date: '2030-01-12', method: 'PIX', amount: '50.00' }).execute();
+    const res = await call('POST', `/payment-requests/${ids.requests[0]}/cancel`, { reason: 'Erro' });
+    expect([res.statusCode, res.json().message]).toEqual([409, 'A conta a pagar desta solicitação já possui pagamentos']);
+  });
+});
+
+test("the events area's confirm-payment pays through the ledger: payable raised and paid", async () => {
+  const res = await t.request({ method: 'PATCH', url: `/api/event-employees/${ids.links[1]}/confirm-payment`, role: 'FINANCIAL' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data).toMatchObject({ status: 'PAID', eventEmployeePaymentConfirmed: true });
+  const payable = await t.database.db.selectFrom('accounts_payable').select(['id', 'status', 'amount']).where('payment_request_id', '=', ids.requests[1]).executeTakeFirstOrThrow();
+  expect(payable).toMatchObject({ status: 'PAGO', amount: '180.50' });
+  const payments = await t.database.db.selectFrom('account_payments').select(['amount', 'method']).where('payable_id', '=', payable.id).execute();
+  expect(payments).toEqual([{ amount: '180.50', method: 'OUTRO' }]);
+});

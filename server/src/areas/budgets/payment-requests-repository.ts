@@ -1,0 +1,233 @@
+/**
+ * The financial side of staff payment requests (/payment-requests): list, approve (raises the
+ * account payable), pay (settles the payable, marks the request PAID and its staff day paid) and
+ * cancel (with a reason; cancels the unpaid payable). Locks follow the events area's order: the
+ * event FOR SHARE, the staff link, then the request and its payable.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import {
+  PAYMENT_REQUEST_MESSAGES as MSG,
+  type ApprovePaymentRequest,
+  type PaymentRequestItem,
+  type PaymentRequestListQuery,
+  type PaymentRequestStatus,
+} from '@sge/shared/contract';
+import type { DB } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { lockLink } from '../events/locks';
+import { assertDate, todayInCompany, type SettlementInput } from './input';
+import { existingUser, lockAccount, settleAccount, staffCategoryId, type Trx } from './ledger';
+import { asBaseTrx, budgetsDb, type BudgetsExecutor } from './schema';
+
+function selectRequests(db: BudgetsExecutor) {
+  return db
+    .selectFrom('payment_requests as pr')
+    .innerJoin('event_employees as ee', 'ee.id', 'pr.event_employee_id')
+    .innerJoin('employees as e', 'e.id', 'ee.employee_id')
+    .innerJoin('events as ev', 'ev.id', 'ee.event_id')
+    .leftJoin('users as u', 'u.id', 'pr.requested_by')
+    .leftJoin('accounts_payable as ap', 'ap.payment_request_id', 'pr.id')
+    .select([
+      'pr.id',
+      'pr.status',
+      'pr.amount',
+      'pr.notes',
+      'pr.event_employee_id as eventEmployeeId',
+      'ee.event_id as eventId',
+      'ev.name as eventName',
+      'ee.event_day as eventDay',
+      'ee.employee_id as employeeId',
+      'e.name as employeeName',
+      'ee.function',
+      'pr.requested_at as requestedAt',
+      'u.name as requestedByName',
+      'pr.approved_at as approvedAt',
+      'pr.paid_at as paidAt',
+      'pr.cancelled_at as cancelledAt',
+      'pr.cancel_reason as cancelReason',
+      'ap.id as payableId',
+      'ap.status as payableStatus',
+      'ee.paid as eventEmployeePaymentConfirmed',
+    ]);
+}
+
+async function findItem(db: BudgetsExecutor, id: number): Promise<PaymentRequestItem> {
+  return (await selectRequests(db).where('pr.id', '=', id).executeTakeFirst()) as PaymentRequestItem;
+}
+
+interface LockedRequest {
+  id: number;
+  status: PaymentRequestStatus;
+  amount: string;
+  linkId: number;
+}
+
+/** Locks the request's event (share), staff link and the request itself; 404 when missing. */
+async function lockRequest(trx: Trx, id: number): Promise<LockedRequest> {
+  const owner = await trx.selectFrom('payment_requests').select('event_employee_id').where('id', '=', id).executeTakeFirst();
+  if (!owner) throw notFound(MSG.notFound);
+  await lockLink(asBaseTrx(trx), owner.event_employee_id, { allowFinalized: true });
+  const request = await trx
+    .selectFrom('payment_requests')
+    .select(['id', 'status', 'amount', 'event_employee_id as linkId'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return request;
+}
+
+/** The request's payable, raised now when it has none (PENDING → APPROVED). */
+async function approveLocked(trx: Trx, request: LockedRequest, userId: number | null, dueDate: string): Promise<number> {
+  const { rows } = await sql<{ positive: boolean }>`SELECT ${request.amount}::numeric > 0 AS positive`.execute(trx);
+  if (!rows[0].positive) throw conflict(MSG.zeroAmount);
+  const categoryId = await staffCategoryId(trx);
+  const { rows: created } = await sql<{ id: number }>`
+    INSERT INTO accounts_payable
+      (description, supplier_name, supplier_document, category_id, event_id, payment_request_id, amount, issue_date, due_date, document_number, created_by)
+    SELECT 'Diária de ' || e.name || ' — ' || ev.name || ' (' || to_char(ee.event_day, 'DD/MM/YYYY') || ')',
+           e.name, CASE WHEN e.cpf ~ '^[0-9]{11}$' THEN e.cpf END, ${categoryId}, ee.event_id, pr.id, pr.amount,
+           ${todayInCompany()}::date, ${dueDate}::date, 'SP-' || pr.id, ${existingUser(userId)}
+    FROM payment_requests pr
+    JOIN event_employees ee ON ee.id = pr.event_employee_id
+    JOIN employees e ON e.id = ee.employee_id
+    JOIN events ev ON ev.id = ee.event_id
+    WHERE pr.id = ${request.id}
+    RETURNING id`.execute(trx);
+  await trx
+    .updateTable('payment_requests')
+    .set({ status: 'APPROVED', approved_at: sql<string>`now()`, approved_by: existingUser(userId), updated_at: sql<string>`now()` })
+    .where('id', '=', request.id)
+    .execute();
+  return created[0].id;
+}
+
+/**
+ * Pays a locked request: raises its payable first when still PENDING, settles the payable, marks
+ * the request PAID and its staff day paid (SPEC §4). Shared with the events area's confirm-payment.
+ */
+export async function payLockedRequest(trx: Trx, request: LockedRequest, payment: SettlementInput, userId: number | null): Promise<void> {
+  if (request.status !== 'PENDING' && request.status !== 'APPROVED') throw conflict(MSG.payNotAllowed);
+  const existing = await trx.selectFrom('accounts_payable').select('id').where('payment_request_id', '=', request.id).executeTakeFirst();
+  const payableId = existing?.id ?? (await approveLocked(trx, request, userId, payment.date));
+  const account = await lockAccount(trx, 'payable', payableId);
+  if (account.status === 'CANCELADO') throw conflict(MSG.payableCancelled);
+  if (account.status !== 'PAGO') await settleAccount(trx, 'payable', account, payment, userId, MSG.wrongPaymentValue);
+  await trx
+    .updateTable('payment_requests')
+    .set({ status: 'PAID', paid_at: sql<string>`now()`, updated_at: sql<string>`now()` })
+    .where('id', '=', request.id)
+    .execute();
+  await trx
+    .updateTable('event_employees')
+    .set({ paid: true, last_updated_at: sql<string>`now()` })
+    .where('id', '=', request.linkId)
+    .where('paid', '=', false)
+    .execute();
+}
+
+/** The events area's confirm-payment, run in its own transaction after it has locked the link. */
+export async function confirmRequestFromEvent(baseTrx: Transaction<DB>, requestId: number, userId: number | null): Promise<void> {
+  const trx = baseTrx as unknown as Trx;
+  const request = await trx
+    .selectFrom('payment_requests')
+    .select(['id', 'status', 'amount', 'event_employee_id as linkId'])
+    .where('id', '=', requestId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (request.status === 'PAID') return;
+  await payLockedRequest(
+    trx,
+    request,
+    { date: todayInCompany(), method: 'OUTRO', value: null, reference: null, notes: 'Pagamento confirmado pelo evento' },
+    userId,
+  );
+}
+
+export function createPaymentRequestsLedger(app: FastifyInstance) {
+  const db = budgetsDb(app.db);
+  return {
+    /** Requests whose payable was paid from accounts payable are PAID too (and their day paid). */
+    async reconcile(): Promise<void> {
+      await sql`
+        WITH paid AS (
+          UPDATE payment_requests pr SET status = 'PAID', paid_at = now(), updated_at = now()
+          FROM accounts_payable ap
+          WHERE ap.payment_request_id = pr.id AND ap.status = 'PAGO' AND pr.status IN ('PENDING', 'APPROVED')
+          RETURNING pr.event_employee_id
+        )
+        UPDATE event_employees SET paid = true, last_updated_at = now()
+        WHERE id IN (SELECT event_employee_id FROM paid) AND NOT paid`.execute(db);
+    },
+
+    async list(query: PaymentRequestListQuery): Promise<PaymentRequestItem[]> {
+      await this.reconcile();
+      const from = query.from ? assertDate(query.from) : null;
+      const to = query.to ? assertDate(query.to) : null;
+      const rows = await selectRequests(db)
+        .$if(query.status !== undefined, (qb) => qb.where('pr.status', '=', query.status!))
+        .$if(query.eventId !== undefined, (qb) => qb.where('ee.event_id', '=', query.eventId!))
+        .$if(query.employeeId !== undefined, (qb) => qb.where('ee.employee_id', '=', query.employeeId!))
+        .$if(from !== null, (qb) => qb.where('ee.event_day', '>=', from!))
+        .$if(to !== null, (qb) => qb.where('ee.event_day', '<=', to!))
+        .orderBy(sql`CASE pr.status WHEN 'PENDING' THEN 0 WHEN 'APPROVED' THEN 1 WHEN 'PAID' THEN 2 ELSE 3 END`)
+        .orderBy('ee.event_day', 'desc')
+        .orderBy('e.name')
+        .orderBy('pr.id')
+        .execute();
+      return rows as PaymentRequestItem[];
+    },
+
+    approve(id: number, body: ApprovePaymentRequest, userId: number): Promise<PaymentRequestItem> {
+      const dueDate = body.dueDate ? assertDate(body.dueDate) : todayInCompany();
+      return db.transaction().execute(async (trx) => {
+        const request = await lockRequest(trx, id);
+        if (request.status !== 'PENDING') throw conflict(MSG.approveOnlyPending);
+        await approveLocked(trx, request, userId, dueDate);
+        return findItem(trx, id);
+      });
+    },
+
+    pay(id: number, payment: SettlementInput, userId: number): Promise<PaymentRequestItem> {
+      return db.transaction().execute(async (trx) => {
+        const request = await lockRequest(trx, id);
+        await payLockedRequest(trx, request, payment, userId);
+        return findItem(trx, id);
+      });
+    },
+
+    cancel(id: number, reason: string, userId: number): Promise<PaymentRequestItem> {
+      return db.transaction().execute(async (trx) => {
+        const request = await lockRequest(trx, id);
+        if (request.status === 'PAID') throw conflict(MSG.cancelPaid);
+        if (request.status === 'CANCELLED') throw conflict(MSG.alreadyCancelled);
+        const payable = await trx.selectFrom('accounts_payable').select('id').where('payment_request_id', '=', id).executeTakeFirst();
+        if (payable) {
+          const account = await lockAccount(trx, 'payable', payable.id);
+          if (account.hasPayments) throw conflict(MSG.payableHasPayments);
+          if (account.status !== 'CANCELADO') {
+            await trx
+              .updateTable('accounts_payable')
+              .set({ status: 'CANCELADO', cancel_reason: reason, cancelled_at: sql<string>`now()`, updated_at: sql<string>`now()` })
+              .where('id', '=', payable.id)
+              .execute();
+          }
+        }
+        await trx
+          .updateTable('payment_requests')
+          .set({
+            status: 'CANCELLED',
+            cancelled_at: sql<string>`now()`,
+            cancelled_by: existingUser(userId),
+            cancel_reason: reason,
+            updated_at: sql<string>`now()`,
+          })
+          .where('id', '=', id)
+          .execute();
+        return findItem(trx, id);
+      });
+    },
+  };
+}
+
+export type PaymentRequestsLedger = ReturnType<typeof createPaymentRequestsLedger>;

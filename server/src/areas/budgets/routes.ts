@@ -1,0 +1,132 @@
+/** /api/budgets and the financial calls of /api/payment-requests. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApproveBudgetSchema,
+  type ApprovePaymentRequest,
+  BUDGET_MESSAGES,
+  BudgetEventCreatedSchema,
+  BudgetListQuerySchema,
+  BudgetSchema,
+  CancelPaymentRequestSchema,
+  ConfirmBudgetPaymentSchema,
+  DeletedSchema,
+  Envelope,
+  IdParamsSchema,
+  PaymentRequestItemSchema,
+  PaymentRequestListQuerySchema,
+  SaveBudgetSchema,
+  SettlementSchema,
+  Type,
+} from '@sge/shared/contract';
+import { requireRoles } from '../../auth/guard';
+import { PERMISSIONS } from '../../auth/permissions';
+import { badRequest, MESSAGES, notFound } from '../../http/errors';
+import { assertDate, todayInCompany, toBudgetInput, toSettlementInput } from './input';
+
+const BudgetEnvelope = Envelope(BudgetSchema);
+const RequestEnvelope = Envelope(PaymentRequestItemSchema);
+
+export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const guard = requireRoles(...PERMISSIONS.budgets);
+  const userId = (request: { user: { id: number } | null }): number => request.user!.id;
+
+  app.get(
+    '/',
+    { onRequest: guard, schema: { querystring: BudgetListQuerySchema, response: { 200: Envelope(Type.Array(BudgetSchema)) } } },
+    async (request) => ({ data: await app.budgets.list(request.query) }),
+  );
+
+  app.post('/', { onRequest: guard, schema: { body: SaveBudgetSchema, response: { 201: BudgetEnvelope } } }, async (request, reply) =>
+    reply.status(201).send({ data: await app.budgets.create(toBudgetInput(request.body, todayInCompany()), userId(request)) }),
+  );
+
+  app.get('/:id', { onRequest: guard, schema: { params: IdParamsSchema, response: { 200: BudgetEnvelope } } }, async (request) => {
+    const budget = await app.budgets.findById(request.params.id);
+    if (!budget) throw notFound(BUDGET_MESSAGES.notFound);
+    return { data: budget };
+  });
+
+  app.put(
+    '/:id',
+    { onRequest: guard, schema: { params: IdParamsSchema, body: SaveBudgetSchema, response: { 200: BudgetEnvelope } } },
+    async (request) => ({ data: await app.budgets.update(request.params.id, toBudgetInput(request.body, todayInCompany())) }),
+  );
+
+  app.delete('/:id', { onRequest: guard, schema: { params: IdParamsSchema, response: { 200: Envelope(DeletedSchema) } } }, async (request) => {
+    await app.budgets.remove(request.params.id);
+    return { data: { id: request.params.id } };
+  });
+
+  app.post('/:id/send', { onRequest: guard, schema: { params: IdParamsSchema, response: { 200: BudgetEnvelope } } }, async (request) => ({
+    data: await app.budgets.send(request.params.id),
+  }));
+
+  app.post(
+    '/:id/approve',
+    { onRequest: guard, schema: { params: IdParamsSchema, body: ApproveBudgetSchema, response: { 200: BudgetEnvelope } } },
+    async (request) => {
+      const { approved, reason, dueDate } = request.body;
+      if (dueDate) assertDate(dueDate);
+      const why = reason?.trim() || null;
+      if (!approved && !why) throw badRequest("Campo 'Motivo' é obrigatório para recusar");
+      return { data: await app.budgets.decide(request.params.id, approved, why, dueDate ?? null, userId(request)) };
+    },
+  );
+
+  app.patch(
+    '/:id/confirm-payment',
+    { onRequest: guard, schema: { params: IdParamsSchema, body: ConfirmBudgetPaymentSchema, response: { 200: BudgetEnvelope } } },
+    async (request) => ({ data: await app.budgets.confirmPayment(request.params.id, toSettlementInput(request.body), userId(request)) }),
+  );
+
+  app.post(
+    '/:id/create-event',
+    { onRequest: guard, schema: { params: IdParamsSchema, response: { 201: Envelope(BudgetEventCreatedSchema) } } },
+    async (request, reply) => reply.status(201).send({ data: await app.budgets.createEvent(request.params.id) }),
+  );
+};
+
+function toApproveRequest(body: unknown): ApprovePaymentRequest {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(MESSAGES.invalidBody);
+  const { dueDate, ...rest } = body as Record<string, unknown>;
+  const unknown = Object.keys(rest)[0];
+  if (unknown) throw badRequest(`Campo '${unknown}' não é permitido`);
+  if (dueDate === undefined) return {};
+  if (typeof dueDate !== 'string') throw badRequest(BUDGET_MESSAGES.invalidDate);
+  return { dueDate: assertDate(dueDate) };
+}
+
+export const paymentRequestFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const guard = requireRoles(...PERMISSIONS.paymentRequests);
+  const userId = (request: { user: { id: number } | null }): number => request.user!.id;
+
+  app.get(
+    '/',
+    { onRequest: guard, schema: { querystring: PaymentRequestListQuerySchema, response: { 200: Envelope(Type.Array(PaymentRequestItemSchema)) } } },
+    async (request) => ({ data: await app.paymentRequestsLedger.list(request.query) }),
+  );
+
+  app.post(
+    '/:id/approve',
+    // The body is optional (an empty POST approves with today's due date), so it is checked here.
+    { onRequest: guard, schema: { params: IdParamsSchema, response: { 200: RequestEnvelope } } },
+    async (request) => ({ data: await app.paymentRequestsLedger.approve(request.params.id, toApproveRequest(request.body), userId(request)) }),
+  );
+
+  app.post(
+    '/:id/pay',
+    { onRequest: guard, schema: { params: IdParamsSchema, body: SettlementSchema, response: { 200: RequestEnvelope } } },
+    async (request) => ({ data: await app.paymentRequestsLedger.pay(request.params.id, toSettlementInput(request.body), userId(request)) }),
+  );
+
+  app.post(
+    '/:id/cancel',
+    { onRequest: guard, schema: { params: IdParamsSchema, body: CancelPaymentRequestSchema, response: { 200: RequestEnvelope } } },
+    async (request) => {
+      const reason = request.body.reason.trim();
+      if (reason.length < 3) throw badRequest("Campo 'Motivo' deve ter pelo menos 3 caracteres");
+      return { data: await app.paymentRequestsLedger.cancel(request.params.id, reason, userId(request)) };
+    },
+  );
+};

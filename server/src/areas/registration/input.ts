@@ -1,0 +1,107 @@
+/** Business rules on the registration area's input, after schema validation: trims, checks, canonical forms. */
+import {
+  isValidCpf,
+  isValidEmail,
+  isValidPhone,
+  MIN_WORKER_AGE,
+  onlyDigits,
+  type ApproveRegistration,
+  type CreateInvitationLink,
+  type PreRegistrationForm,
+} from '@sge/shared/contract';
+import { badRequest } from '../../http/errors';
+import { isCalendarDate } from '../events/dates';
+import { REGISTRATION_MESSAGES as M } from './messages';
+
+const collapse = (value: string): string => value.trim().replace(/\s+/g, ' ');
+
+function text(value: string, label: string, min = 2): string {
+  const result = collapse(value);
+  if (result.length < min) throw badRequest(`Campo '${label}' deve ter pelo menos ${min} caracteres`);
+  return result;
+}
+
+function date(value: string): string {
+  if (!isCalendarDate(value)) throw badRequest(M.invalidDate);
+  return value;
+}
+
+/** Today on the company's calendar (São Paulo), YYYY-MM-DD. */
+export function todayInSaoPaulo(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** 'YYYY-MM-DD' moved by whole years, as a string (a 29 February stays one, and still sorts right). */
+const plusYears = (day: string, years: number): string => `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4)}`;
+
+export interface LinkInput {
+  label: string;
+  expiresOn: string;
+  maxUses: number;
+  eventId: number | null;
+  function: string | null;
+}
+
+export function toLinkInput(body: CreateInvitationLink, today = todayInSaoPaulo()): LinkInput {
+  const expiresOn = date(body.expiresOn);
+  if (expiresOn < today) throw badRequest(M.linkExpiryInPast);
+  const fn = body.function ? collapse(body.function) : '';
+  return {
+    label: text(body.label, 'Descrição'),
+    expiresOn,
+    maxUses: body.maxUses,
+    eventId: body.eventId ?? null,
+    function: fn ? text(fn, 'Função') : null,
+  };
+}
+
+export interface FormInput {
+  name: string;
+  cpf: string;
+  birthDate: string;
+  phone: string;
+  email: string;
+  address: string;
+  function: string;
+  pixKey: string;
+}
+
+/** Stores CPF and phone as digits only, like the employees table does. */
+export function toFormInput(body: PreRegistrationForm, today = todayInSaoPaulo()): FormInput {
+  if (body.consent !== true) throw badRequest(M.consentRequired);
+  const name = text(body.name, 'Nome');
+  if (!isValidCpf(body.cpf)) throw badRequest(M.invalidCpf);
+  const birthDate = date(body.birthDate);
+  if (birthDate > today) throw badRequest(M.birthDateInFuture);
+  if (plusYears(birthDate, MIN_WORKER_AGE) > today) throw badRequest(M.tooYoung(MIN_WORKER_AGE));
+  if (plusYears(birthDate, 120) < today) throw badRequest(M.tooOld);
+  if (!isValidPhone(body.phone)) throw badRequest(M.invalidPhone);
+  const email = body.email.trim();
+  if (!isValidEmail(email)) throw badRequest(M.invalidEmail);
+  return {
+    name,
+    cpf: onlyDigits(body.cpf),
+    birthDate,
+    phone: onlyDigits(body.phone).replace(/^55(?=\d{10,11}$)/, ''),
+    email,
+    address: text(body.address, 'Endereço', 5),
+    function: text(body.function, 'Função desejada'),
+    pixKey: text(body.pixKey, 'Chave PIX', 1),
+  };
+}
+
+export interface ApprovalInput {
+  function: string | undefined;
+  payRate: string | undefined;
+}
+
+export function toApprovalInput(body: ApproveRegistration | undefined | null): ApprovalInput {
+  return {
+    function: body?.function === undefined ? undefined : text(body.function, 'Função'),
+    payRate: body?.payRate,
+  };
+}
+
+export function toRejectionReason(reason: string): string {
+  return text(reason, 'Motivo', 3);
+}

@@ -1,0 +1,22 @@
+/** The pt-BR texts the registration area answers with (the client shows them as they are). */
+export const REGISTRATION_MESSAGES = {
+  linkNotFound: 'Convite não encontrado',
+  linkAlreadyRevoked: 'Este convite já foi revogado',
+  linkExpiryInPast: 'A validade do convite não pode ser anterior a hoje',
+  invalidDate: 'Data inválida',
+  eventNotFound: 'Evento não encontrado',
+  invalidToken: 'Convite inválido. Confira o link recebido.',
+  linkExpired: 'Este convite expirou. Peça um novo link a quem o enviou.',
+  linkExhausted: 'Este convite já atingiu o número máximo de cadastros.',
+  linkRevoked: 'Este convite foi cancelado. Peça um novo link a quem o enviou.',
+  requestNotFound: 'Solicitação de cadastro não encontrada',
+  alreadyReviewed: 'Esta solicitação já foi analisada',
+  cpfAlreadyEmployee: 'Já existe um funcionário com este CPF',
+  consentRequired: 'É necessário autorizar o tratamento dos dados pessoais (LGPD)',
+  invalidCpf: 'CPF inválido',
+  invalidEmail: 'E-mail inválido',
+  invalidPhone: 'Telefone inválido',
+  birthDateInFuture: 'Data de nascimento não pode ser futura',
+  tooYoung: (age: number) => `É necessário ter pelo menos ${age} anos`,
+  tooOld: 'Data de nascimento inválida',
+} as const;
