@@ -294,12 +294,16 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
         WHERE status IN ('APROVADO', 'PAGO') AND event_id IN (SELECT id FROM ev)
         GROUP BY event_id
       ),
+      -- A receivable belongs to the event directly or through one of the event's budgets (a budget
+      -- approved before its event was created raised its receivable without the event).
       billing AS (
-        SELECT a.event_id, SUM(a.amount) AS billed,
+        SELECT ev.id AS event_id, SUM(a.amount) AS billed,
                SUM((SELECT COALESCE(SUM(p.amount), 0) FROM account_payments p WHERE p.receivable_id = a.id)) AS received
-        FROM accounts_receivable a
-        WHERE a.status <> 'CANCELADO' AND a.event_id IN (SELECT id FROM ev)
-        GROUP BY a.event_id
+        FROM ev
+        JOIN accounts_receivable a
+          ON a.status <> 'CANCELADO'
+         AND (a.event_id = ev.id OR a.budget_id IN (SELECT b.id FROM budgets b WHERE b.event_id = ev.id))
+        GROUP BY ev.id
       ),
       staff AS (
         SELECT ee.event_id, COUNT(*) AS days, SUM(COALESCE(pr.amount, ee.pay_rate)) AS cost
