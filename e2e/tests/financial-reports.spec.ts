@@ -28,6 +28,9 @@ interface Category {
   name: string;
 }
 
+// Several pages, charts and file downloads per test, on a machine other suites share.
+test.describe.configure({ timeout: 120_000 });
+
 const MONTH = reportMonth();
 // No digits: the accounts search also matches documents by the digits it is given.
 const RECEIVABLE = 'Evento do relatório financeiro de ponta a ponta';
