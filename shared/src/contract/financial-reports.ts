@@ -180,7 +180,7 @@ export const ProfitabilityRowSchema = Type.Object({
   lastDay: Type.String(),
   isFinalized: Type.Boolean(),
   budgetedRevenue: MoneySchema,
-  /** Receivables linked to the event (billed) and what has been received of them. */
+  /** Non-cancelled receivables of the event, directly or through its budgets (billed), and what has been received of them. */
   billed: MoneySchema,
   received: MoneySchema,
   /** Staff days counted in staffCost. */

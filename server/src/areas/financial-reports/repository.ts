@@ -78,12 +78,11 @@ const openAccountsCte = sql`open_accounts AS (
 const sumIf = (condition: RawBuilder<unknown>, value: RawBuilder<unknown>) =>
   sql`COALESCE(SUM(CASE WHEN ${condition} THEN ${value} END), 0)`;
 
-/** Builds `SELECT COALESCE(SUM(col), 0)::numeric(14,2) AS col, … FROM (rows) r`. */
-function totalsQuery(rows: RawBuilder<unknown>, columns: readonly string[]): RawBuilder<Record<string, string>> {
-  return sql<Record<string, string>>`SELECT ${sql.join(
-    columns.map((column) => sql`COALESCE(SUM(r.${sql.ref(column)}), 0)::numeric(14, 2) AS ${sql.ref(column)}`),
-  )} FROM (${rows}) AS r`;
-}
+/** Prefix of the columns that carry a report's totals on every row (read from the first, then dropped). */
+const TOTAL = '__total_';
+
+/** A window sum of a column of the rows, as money: `COALESCE(SUM(r.col) OVER (), 0)`. */
+const sumOver = (column: string) => money(sql`COALESCE(SUM(r.${sql.ref(column)}) OVER (), 0)`);
 
 const percent = (part: RawBuilder<unknown>, whole: RawBuilder<unknown>) =>
   sql<string | null>`round((${part}) * 100 / NULLIF(${whole}, 0), 2)`;
@@ -94,6 +93,30 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
   async function first<T>(query: RawBuilder<T>): Promise<T> {
     const { rows } = await query.execute(db);
     return rows[0];
+  }
+
+  /**
+   * Runs a report's rows once and reads its totals from the same statement: each `totals` entry is
+   * an expression over the rows `r` (a window aggregate), and any column the rows name `__total_x`
+   * is a total too. `empty` answers when there are no rows.
+   */
+  async function withTotals<Row, Totals extends object>(
+    rows: RawBuilder<Row>,
+    totals: Record<string, RawBuilder<unknown>>,
+    order: RawBuilder<unknown>,
+    empty: Totals,
+  ): Promise<{ rows: Row[]; totals: Totals }> {
+    const entries = Object.entries(totals);
+    const { rows: found } = await sql<Record<string, unknown>>`
+      SELECT r.*${entries.length ? sql`, ${sql.join(entries.map(([key, expression]) => sql`${expression} AS ${sql.ref(TOTAL + key)}`))}` : sql``}
+      FROM (${rows}) AS r
+      ORDER BY ${order}`.execute(db);
+    const picked: Record<string, unknown> = { ...(empty as Record<string, unknown>) };
+    if (found.length > 0) {
+      for (const [key, value] of Object.entries(found[0])) if (key.startsWith(TOTAL)) picked[key.slice(TOTAL.length)] = value;
+    }
+    const clean = found.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith(TOTAL))) as Row);
+    return { rows: clean, totals: picked as Totals };
   }
 
   function revenueExpenseRows(period: GroupedPeriod): RawBuilder<RevenueExpensePoint> {
@@ -110,9 +133,13 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
   }
 
   async function revenueExpense(period: GroupedPeriod): Promise<RevenueExpenseReport> {
-    const rows = revenueExpenseRows(period);
-    const [{ rows: points }, totals] = [await rows.execute(db), await first(totalsQuery(rows, ['revenue', 'expense', 'result']))];
-    return { period, points, totals: totals as RevenueExpenseReport['totals'] };
+    const { rows: points, totals } = await withTotals(
+      revenueExpenseRows(period),
+      { revenue: sumOver('revenue'), expense: sumOver('expense'), result: sumOver('result') },
+      sql`r."startDate"`,
+      { revenue: '0.00', expense: '0.00', result: '0.00' },
+    );
+    return { period, points, totals };
   }
 
   function cashFlowTrendRows(period: GroupedPeriod): RawBuilder<CashFlowTrendPoint> {
@@ -134,33 +161,24 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
              ${money(sql`pb.inflow`)} AS inflow,
              ${money(sql`pb.outflow`)} AS outflow,
              ${money(sql`pb.inflow - pb.outflow`)} AS net,
-             ${money(sql`o.v + SUM(pb.inflow - pb.outflow) OVER (ORDER BY pb.bucket)`)} AS balance
+             ${money(sql`o.v + SUM(pb.inflow - pb.outflow) OVER (ORDER BY pb.bucket)`)} AS balance,
+             ${money(sql`o.v`)} AS ${sql.ref(`${TOTAL}openingBalance`)}
       FROM per_bucket pb CROSS JOIN opening o
       ORDER BY pb.bucket`;
   }
 
-  async function openingBalance(startDate: string): Promise<string> {
-    const row = await first(sql<{ v: string }>`
-      WITH ${livePaymentsCte}
-      SELECT ${money(sql`COALESCE(SUM(CASE WHEN incoming THEN amount ELSE -amount END), 0)`)} AS v
-      FROM live_payments WHERE payment_date < ${startDate}::date`);
-    return row.v;
-  }
-
   async function cashFlowTrend(period: GroupedPeriod): Promise<CashFlowTrendReport> {
-    const rows = cashFlowTrendRows(period);
-    const { rows: points } = await rows.execute(db);
-    const totals = (await first(totalsQuery(rows, ['inflow', 'outflow', 'net']))) as CashFlowTrendReport['totals'];
-    return {
-      period,
-      openingBalance: await openingBalance(period.startDate),
-      points,
-      totals,
-      closingBalance: points[points.length - 1].balance,
-    };
+    const { rows: points, totals } = await withTotals(
+      cashFlowTrendRows(period),
+      { inflow: sumOver('inflow'), outflow: sumOver('outflow'), net: sumOver('net') },
+      sql`r."startDate"`,
+      { inflow: '0.00', outflow: '0.00', net: '0.00', openingBalance: '0.00' },
+    );
+    const { openingBalance, ...sums } = totals;
+    return { period, openingBalance, points, totals: sums, closingBalance: points[points.length - 1].balance };
   }
 
-  function cashFlowRows(period: GroupedPeriod): RawBuilder<CashFlowRow> {
+  function cashFlowRows(period: GroupedPeriod, today: string): RawBuilder<CashFlowRow> {
     return sql<CashFlowRow>`
       WITH ${bucketsCte(period)}, ${livePaymentsCte}, ${openAccountsCte},
       opening AS (
@@ -176,6 +194,11 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
         SELECT b.bucket, ${sumIf(sql`a.incoming`, sql`a.open`)} AS fi, ${sumIf(sql`NOT a.incoming`, sql`a.open`)} AS fo
         FROM buckets b LEFT JOIN open_accounts a ON a.due_date BETWEEN b.start_date AND b.end_date
         GROUP BY b.bucket
+      ),
+      overdue AS (
+        SELECT ${sumIf(sql`incoming`, sql`open`)} AS oi, ${sumIf(sql`NOT incoming`, sql`open`)} AS oo
+        FROM open_accounts
+        WHERE due_date BETWEEN ${period.startDate}::date AND ${period.endDate}::date AND due_date < ${today}::date
       )
       SELECT b.key AS period, b.start_date AS "startDate", b.end_date AS "endDate",
              ${money(sql`r.ri`)} AS "realizedInflow",
@@ -185,30 +208,39 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
              ${money(sql`r.ri - r.ro`)} AS "realizedNet",
              ${money(sql`r.ri - r.ro + f.fi - f.fo`)} AS "projectedNet",
              ${money(sql`o.v + SUM(r.ri - r.ro) OVER (ORDER BY b.bucket)`)} AS "realizedBalance",
-             ${money(sql`o.v + SUM(r.ri - r.ro + f.fi - f.fo) OVER (ORDER BY b.bucket)`)} AS "projectedBalance"
+             ${money(sql`o.v + SUM(r.ri - r.ro + f.fi - f.fo) OVER (ORDER BY b.bucket)`)} AS "projectedBalance",
+             ${money(sql`o.v`)} AS ${sql.ref(`${TOTAL}openingBalance`)},
+             ${money(sql`od.oi`)} AS ${sql.ref(`${TOTAL}overdueInflow`)},
+             ${money(sql`od.oo`)} AS ${sql.ref(`${TOTAL}overdueOutflow`)}
       FROM buckets b
       JOIN realized r ON r.bucket = b.bucket
       JOIN forecast f ON f.bucket = b.bucket
       CROSS JOIN opening o
+      CROSS JOIN overdue od
       ORDER BY b.bucket`;
   }
 
   async function cashFlow(period: GroupedPeriod, today: string): Promise<CashFlowReport> {
-    const rowsQuery = cashFlowRows(period);
-    const { rows } = await rowsQuery.execute(db);
-    const sums = await first(totalsQuery(rowsQuery, ['realizedInflow', 'realizedOutflow', 'forecastInflow', 'forecastOutflow']));
-    const overdue = await first(sql<{ overdueInflow: string; overdueOutflow: string }>`
-      WITH ${openAccountsCte}
-      SELECT ${money(sumIf(sql`incoming`, sql`open`))} AS "overdueInflow", ${money(sumIf(sql`NOT incoming`, sql`open`))} AS "overdueOutflow"
-      FROM open_accounts
-      WHERE due_date BETWEEN ${period.startDate}::date AND ${period.endDate}::date AND due_date < ${today}::date`);
+    const zero = '0.00';
+    const { rows, totals } = await withTotals(
+      cashFlowRows(period, today),
+      {
+        realizedInflow: sumOver('realizedInflow'),
+        realizedOutflow: sumOver('realizedOutflow'),
+        forecastInflow: sumOver('forecastInflow'),
+        forecastOutflow: sumOver('forecastOutflow'),
+      },
+      sql`r."startDate"`,
+      { realizedInflow: zero, realizedOutflow: zero, forecastInflow: zero, forecastOutflow: zero, overdueInflow: zero, overdueOutflow: zero, openingBalance: zero },
+    );
+    const { openingBalance, ...sums } = totals;
     const last = rows[rows.length - 1];
     return {
       period,
       today,
-      openingBalance: await openingBalance(period.startDate),
+      openingBalance,
       rows,
-      totals: { ...(sums as Pick<CashFlowReport['totals'], 'realizedInflow' | 'realizedOutflow' | 'forecastInflow' | 'forecastOutflow'>), ...overdue },
+      totals: sums,
       realizedClosingBalance: last.realizedBalance,
       projectedClosingBalance: last.projectedBalance,
     };
@@ -272,12 +304,15 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
   }
 
   async function categoryBreakdown(period: ReportPeriod, type?: CategoryType): Promise<CategoryBreakdownReport> {
-    const rows = categoryRows(period, type);
-    const { rows: categories } = await rows.execute(db);
-    const totals = await first(sql<CategoryBreakdownReport['totals']>`
-      SELECT ${money(sql`COALESCE(SUM(CASE WHEN r.type = 'RECEITA' THEN r.total END), 0)`)} AS revenue,
-             ${money(sql`COALESCE(SUM(CASE WHEN r.type = 'DESPESA' THEN r.total END), 0)`)} AS expense
-      FROM (${rows}) AS r`);
+    const { rows: categories, totals } = await withTotals(
+      categoryRows(period, type),
+      {
+        revenue: money(sql`COALESCE(SUM(CASE WHEN r.type = 'RECEITA' THEN r.total END) OVER (), 0)`),
+        expense: money(sql`COALESCE(SUM(CASE WHEN r.type = 'DESPESA' THEN r.total END) OVER (), 0)`),
+      },
+      sql`r.type DESC, r.total DESC, r.name`,
+      { revenue: '0.00', expense: '0.00' },
+    );
     return { period, categories, totals };
   }
 
@@ -294,12 +329,16 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
         WHERE status IN ('APROVADO', 'PAGO') AND event_id IN (SELECT id FROM ev)
         GROUP BY event_id
       ),
+      -- A receivable belongs to the event directly or through one of the event's budgets (a budget
+      -- approved before its event was created raised its receivable without the event).
       billing AS (
-        SELECT a.event_id, SUM(a.amount) AS billed,
+        SELECT ev.id AS event_id, SUM(a.amount) AS billed,
                SUM((SELECT COALESCE(SUM(p.amount), 0) FROM account_payments p WHERE p.receivable_id = a.id)) AS received
-        FROM accounts_receivable a
-        WHERE a.status <> 'CANCELADO' AND a.event_id IN (SELECT id FROM ev)
-        GROUP BY a.event_id
+        FROM ev
+        JOIN accounts_receivable a
+          ON a.status <> 'CANCELADO'
+         AND (a.event_id = ev.id OR a.budget_id IN (SELECT b.id FROM budgets b WHERE b.event_id = ev.id))
+        GROUP BY ev.id
       ),
       staff AS (
         SELECT ee.event_id, COUNT(*) AS days, SUM(COALESCE(pr.amount, ee.pay_rate)) AS cost
@@ -337,18 +376,21 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
   }
 
   async function profitability(period: ReportPeriod): Promise<ProfitabilityReport> {
-    const rows = profitabilityRows(period);
-    const { rows: events } = await rows.execute(db);
-    const totals = await first(sql<ProfitabilityReport['totals']>`
-      WITH t AS (
-        SELECT COALESCE(SUM(r."budgetedRevenue"), 0) AS rev, COALESCE(SUM(r."staffCost"), 0) AS staff,
-               COALESCE(SUM(r."otherCosts"), 0) AS other
-        FROM (${rows}) AS r
-      )
-      SELECT ${money(sql`rev`)} AS "budgetedRevenue", ${money(sql`staff`)} AS "staffCost", ${money(sql`other`)} AS "otherCosts",
-             ${money(sql`staff + other`)} AS "totalCost", ${money(sql`rev - staff - other`)} AS profit,
-             ${percent(sql`rev - staff - other`, sql`rev`)} AS margin
-      FROM t`);
+    const revenue = sql`SUM(r."budgetedRevenue") OVER ()`;
+    const profit = sql`SUM(r.profit) OVER ()`;
+    const { rows: events, totals } = await withTotals(
+      profitabilityRows(period),
+      {
+        budgetedRevenue: sumOver('budgetedRevenue'),
+        staffCost: sumOver('staffCost'),
+        otherCosts: sumOver('otherCosts'),
+        totalCost: sumOver('totalCost'),
+        profit: sumOver('profit'),
+        margin: percent(profit, revenue),
+      },
+      sql`r."firstDay", r."eventId"`,
+      { budgetedRevenue: '0.00', staffCost: '0.00', otherCosts: '0.00', totalCost: '0.00', profit: '0.00', margin: null as string | null },
+    );
     return { period, events, totals };
   }
 

@@ -17,12 +17,12 @@ export function CashFlowTrendChart({ report }: { report: CashFlowTrendReport }) 
       <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" />
-        <YAxis tickFormatter={moneyTick} width={80} />
+        <YAxis tickFormatter={moneyTick} width={92} />
         <ChartTooltip formatter={moneyTooltip} />
         <Legend />
-        <Area type="monotone" dataKey="balance" name="Saldo acumulado" stroke={SERIES_COLORS.balance} fill={SERIES_COLORS.balance} fillOpacity={0.12} />
-        <Bar dataKey="inflow" name="Entradas" fill={SERIES_COLORS.income} />
-        <Bar dataKey="outflow" name="Saídas" fill={SERIES_COLORS.expense} />
+        <Area isAnimationActive={false} type="monotone" dataKey="balance" name="Saldo acumulado" stroke={SERIES_COLORS.balance} fill={SERIES_COLORS.balance} fillOpacity={0.12} />
+        <Bar isAnimationActive={false} dataKey="inflow" name="Entradas" fill={SERIES_COLORS.income} />
+        <Bar isAnimationActive={false} dataKey="outflow" name="Saídas" fill={SERIES_COLORS.expense} />
       </ComposedChart>
     </ResponsiveContainer>
   );

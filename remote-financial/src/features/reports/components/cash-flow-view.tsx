@@ -50,15 +50,15 @@ export function CashFlowChart({ report }: { report: CashFlowReport }) {
       <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" />
-        <YAxis tickFormatter={moneyTick} width={80} />
+        <YAxis tickFormatter={moneyTick} width={92} />
         <ChartTooltip formatter={moneyTooltip} />
         <Legend />
-        <Bar dataKey="realizedInflow" name="Entradas realizadas" stackId="in" fill={SERIES_COLORS.income} />
-        <Bar dataKey="forecastInflow" name="Entradas previstas" stackId="in" fill={SERIES_COLORS.income} fillOpacity={0.4} />
-        <Bar dataKey="realizedOutflow" name="Saídas realizadas" stackId="out" fill={SERIES_COLORS.expense} />
-        <Bar dataKey="forecastOutflow" name="Saídas previstas" stackId="out" fill={SERIES_COLORS.expense} fillOpacity={0.4} />
-        <Line type="monotone" dataKey="realizedBalance" name="Saldo realizado" stroke={SERIES_COLORS.balance} strokeWidth={2} dot={false} />
-        <Line type="monotone" dataKey="projectedBalance" name="Saldo projetado" stroke={SERIES_COLORS.forecast} strokeWidth={2} strokeDasharray="6 4" dot={false} />
+        <Bar isAnimationActive={false} dataKey="realizedInflow" name="Entradas realizadas" stackId="in" fill={SERIES_COLORS.income} />
+        <Bar isAnimationActive={false} dataKey="forecastInflow" name="Entradas previstas" stackId="in" fill={SERIES_COLORS.income} fillOpacity={0.4} />
+        <Bar isAnimationActive={false} dataKey="realizedOutflow" name="Saídas realizadas" stackId="out" fill={SERIES_COLORS.expense} />
+        <Bar isAnimationActive={false} dataKey="forecastOutflow" name="Saídas previstas" stackId="out" fill={SERIES_COLORS.expense} fillOpacity={0.4} />
+        <Line isAnimationActive={false} type="monotone" dataKey="realizedBalance" name="Saldo realizado" stroke={SERIES_COLORS.balance} strokeWidth={2} dot={false} />
+        <Line isAnimationActive={false} type="monotone" dataKey="projectedBalance" name="Saldo projetado" stroke={SERIES_COLORS.forecast} strokeWidth={2} strokeDasharray="6 4" dot={false} />
       </ComposedChart>
     </ResponsiveContainer>
   );

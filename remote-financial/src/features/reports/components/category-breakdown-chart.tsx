@@ -19,6 +19,7 @@ export function CategoryBreakdownChart({ report }: { report: CategoryBreakdownRe
         {pies.map((pie, index) => (
           <Pie
             key={pie.type}
+            isAnimationActive={false}
             data={pie.rows.map((row) => ({ name: `${row.name} (${TYPE_LABELS[pie.type]})`, value: plot(row.total), color: row.color }))}
             dataKey="value"
             nameKey="name"

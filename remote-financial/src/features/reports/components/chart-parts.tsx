@@ -10,8 +10,8 @@ export const CHART_SIZE = { width: 800, height: 320 } as const;
 export const moneyTooltip = (value: unknown): string => formatCurrency(Number(value));
 
 const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
-/** Axis ticks: 'R$ 1,2 mil'. */
-export const moneyTick = (value: number): string => `R$ ${compact.format(value)}`;
+/** Axis ticks: 'R$ 1,2 mil', with non-breaking spaces so a tick never wraps onto its neighbour. */
+export const moneyTick = (value: number): string => `R$\u00a0${compact.format(value).replace(/\s/g, '\u00a0')}`;
 
 export interface Column<Row> {
   header: string;

@@ -17,13 +17,13 @@ export function MonthlyComparisonChart({ report }: { report: MonthlyComparisonRe
       <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" />
-        <YAxis tickFormatter={moneyTick} width={80} />
+        <YAxis tickFormatter={moneyTick} width={92} />
         <ChartTooltip formatter={moneyTooltip} />
         <Legend />
-        <Bar dataKey="revenue" name="Receitas" fill={SERIES_COLORS.income} />
-        <Bar dataKey="received" name="Recebido" fill={SERIES_COLORS.income} fillOpacity={0.5} />
-        <Bar dataKey="expense" name="Despesas" fill={SERIES_COLORS.expense} />
-        <Bar dataKey="paid" name="Pago" fill={SERIES_COLORS.expense} fillOpacity={0.5} />
+        <Bar isAnimationActive={false} dataKey="revenue" name="Receitas" fill={SERIES_COLORS.income} />
+        <Bar isAnimationActive={false} dataKey="received" name="Recebido" fill={SERIES_COLORS.income} fillOpacity={0.5} />
+        <Bar isAnimationActive={false} dataKey="expense" name="Despesas" fill={SERIES_COLORS.expense} />
+        <Bar isAnimationActive={false} dataKey="paid" name="Pago" fill={SERIES_COLORS.expense} fillOpacity={0.5} />
       </BarChart>
     </ResponsiveContainer>
   );

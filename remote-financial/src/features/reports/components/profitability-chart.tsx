@@ -17,13 +17,13 @@ export function ProfitabilityChart({ report }: { report: ProfitabilityReport }) 
       <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" />
-        <YAxis tickFormatter={moneyTick} width={80} />
+        <YAxis tickFormatter={moneyTick} width={92} />
         <ChartTooltip formatter={moneyTooltip} />
         <Legend />
-        <Bar dataKey="revenue" name="Receita orçada" fill={SERIES_COLORS.income} />
-        <Bar dataKey="staffCost" name="Custo de equipe" stackId="cost" fill={SERIES_COLORS.expense} />
-        <Bar dataKey="otherCosts" name="Outros custos" stackId="cost" fill={SERIES_COLORS.forecast} />
-        <Bar dataKey="profit" name="Lucro" fill={SERIES_COLORS.balance} />
+        <Bar isAnimationActive={false} dataKey="revenue" name="Receita orçada" fill={SERIES_COLORS.income} />
+        <Bar isAnimationActive={false} dataKey="staffCost" name="Custo de equipe" stackId="cost" fill={SERIES_COLORS.expense} />
+        <Bar isAnimationActive={false} dataKey="otherCosts" name="Outros custos" stackId="cost" fill={SERIES_COLORS.forecast} />
+        <Bar isAnimationActive={false} dataKey="profit" name="Lucro" fill={SERIES_COLORS.balance} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -12,12 +12,12 @@ export function RevenueExpenseChart({ report }: { report: RevenueExpenseReport }
       <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" />
-        <YAxis tickFormatter={moneyTick} width={80} />
+        <YAxis tickFormatter={moneyTick} width={92} />
         <ChartTooltip formatter={moneyTooltip} />
         <Legend />
-        <Bar dataKey="revenue" name="Receitas" fill={SERIES_COLORS.income} />
-        <Bar dataKey="expense" name="Despesas" fill={SERIES_COLORS.expense} />
-        <Line type="monotone" dataKey="result" name="Resultado" stroke={SERIES_COLORS.balance} strokeWidth={2} />
+        <Bar isAnimationActive={false} dataKey="revenue" name="Receitas" fill={SERIES_COLORS.income} />
+        <Bar isAnimationActive={false} dataKey="expense" name="Despesas" fill={SERIES_COLORS.expense} />
+        <Line isAnimationActive={false} type="monotone" dataKey="result" name="Resultado" stroke={SERIES_COLORS.balance} strokeWidth={2} />
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -298,7 +298,7 @@ describe('profitability per event', () => {
     const newYear = await insertEvent(t, 'Réveillon', ['2029-12-31', '2030-01-01']);
     await insertBudget(t, congress, 'APROVADO', '5000.00');
     await insertBudget(t, congress, 'RASCUNHO', '999.00');
-    await insertBudget(t, fair, 'PAGO', '7000.00');
+    const fairBudget = await insertBudget(t, fair, 'PAGO', '7000.00');
     // Staff days: checked in without a request (pay rate), a pending request, a paid request, a
     // cancelled request on a day not worked (nothing), a day not worked (nothing).
     await insertStaffDay(t, { eventId: congress, day: '2030-01-10', payRate: '150.00', checkedIn: true });
@@ -310,6 +310,9 @@ describe('profitability per event', () => {
     await insertPayable(t, { categoryId: expense, amount: '800.00', dueDate: '2030-01-15', status: 'PENDENTE', eventId: congress });
     await insertPayable(t, { categoryId: expense, amount: '300.00', dueDate: '2030-01-15', status: 'CANCELADO', eventId: congress });
     await insertReceivable(t, { categoryId: revenue, amount: '5000.00', dueDate: '2030-01-20', status: 'PARCIAL', eventId: congress, payments: [['2030-01-05', '1000.00']] });
+    // Raised when the fair's budget was approved, before the event existed: linked through the budget only.
+    await insertReceivable(t, { categoryId: revenue, amount: '7000.00', dueDate: '2030-05-01', status: 'RECEBIDO', budgetId: fairBudget, payments: [['2030-05-02', '7000.00']] });
+    await insertReceivable(t, { categoryId: revenue, amount: '300.00', dueDate: '2030-05-01', status: 'CANCELADO', budgetId: fairBudget });
   });
 
   test('budgeted revenue vs staff cost and other costs, for events with a day in the period', async () => {
@@ -354,7 +357,7 @@ describe('profitability per event', () => {
     });
     const june = await get('profitability?startDate=2030-06-01&endDate=2030-06-30');
     expect(june.events).toHaveLength(1);
-    expect(june.events[0]).toMatchObject({ eventName: 'Feira', budgetedRevenue: '7000.00', profit: '7000.00', margin: '100.00' });
+    expect(june.events[0]).toMatchObject({ eventName: 'Feira', budgetedRevenue: '7000.00', billed: '7000.00', received: '7000.00', profit: '7000.00', margin: '100.00' });
   });
 });
 

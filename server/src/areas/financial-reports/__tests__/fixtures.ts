@@ -18,6 +18,7 @@ export interface AccountRow {
   /** Payments as [date, amount]. */
   payments?: Array<[string, string]>;
   eventId?: number | null;
+  budgetId?: number | null;
 }
 
 export async function insertReceivable(t: TestApp, row: AccountRow & { status: ReceivableStatus }): Promise<number> {
@@ -29,6 +30,7 @@ export async function insertReceivable(t: TestApp, row: AccountRow & { status: R
       client_name: 'Cliente Exemplo',
       category_id: row.categoryId,
       event_id: row.eventId ?? null,
+      budget_id: row.budgetId ?? null,
       amount: row.amount,
       issue_date: '2029-01-01',
       due_date: row.dueDate,
@@ -121,8 +123,13 @@ export async function insertStaffDay(
   return { linkId, requestId };
 }
 
-export async function insertBudget(t: TestApp, eventId: number, status: 'RASCUNHO' | 'APROVADO' | 'PAGO' | 'RECUSADO', total: string): Promise<void> {
-  await t.database.db.insertInto('budgets').values({ client_name: 'Cliente Exemplo', status, event_id: eventId, total }).execute();
+export async function insertBudget(t: TestApp, eventId: number, status: 'RASCUNHO' | 'APROVADO' | 'PAGO' | 'RECUSADO', total: string): Promise<number> {
+  const { id } = await t.database.db
+    .insertInto('budgets')
+    .values({ client_name: 'Cliente Exemplo', status, event_id: eventId, total })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /**
