@@ -13,6 +13,13 @@ import { createLedger, type Ledger } from './ledger';
 import { payableRoutes, receivableRoutes } from './ledger-routes';
 import { createRecurringRepository, type RecurringRepository } from './recurring';
 import { recurringRoutes } from './recurring-routes';
+import { registerConstraintMessages } from '../../http/errors';
+
+// Backstops: the repositories check both cases first and answer with the same messages.
+registerConstraintMessages({
+  accounts_payable_recurring_period_key: 'A conta deste período já foi gerada',
+  accounts_payable_recurring_account_id_fkey: 'Conta recorrente possui contas geradas e não pode ser excluída; desative-a',
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -35,6 +35,13 @@ import { toItemInput, toTransactionInput } from './input';
 import { INVENTORY_MESSAGES } from './messages';
 import { createReports, type InventoryReports } from './reports';
 import { createRepository, type InventoryRepository } from './repository';
+import { registerConstraintMessages } from '../../http/errors';
+
+// Backstops: the repository checks both cases first and answers with the same messages.
+registerConstraintMessages({
+  inventory_transactions_event_id_fkey: 'Evento possui movimentações de estoque e não pode ser excluído',
+  inventory_transactions_item_id_fkey: 'Este item possui movimentações e não pode ser excluído. Desative-o para que deixe de ser usado.',
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

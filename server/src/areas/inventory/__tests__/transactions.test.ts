@@ -239,3 +239,9 @@ test('GET /api/inventory/events/{id}/balance answers 404 for a missing event and
   const empty = await t.request({ method: 'GET', url: `/api/inventory/events/${event}/balance`, role: 'ADMIN' });
   expect(empty.json().data).toMatchObject({ items: [], firstMovement: null, totals: { sent: 0, lossValue: '0.00' } });
 });
+
+test('an event with stock movements cannot be deleted: 409 with the reason', async () => {
+  await postOk(t, { type: 'EXIT', itemId: item, quantity: 2, eventId: event });
+  const res = await t.request({ method: 'DELETE', url: `/api/events/${event}`, role: 'ADMIN' });
+  expect([res.statusCode, res.json()]).toEqual([409, { message: 'Evento possui movimentações de estoque e não pode ser excluído' }]);
+});
