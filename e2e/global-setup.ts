@@ -47,7 +47,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = spawn(process.execPath, ['dist/main.js'], { cwd: serverDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseURL = `http://127.0.0.1:${port}`;
   process.env.E2E_BASE_URL = baseURL;
-  await waitFor(`${baseURL}/api/health`, 60_000);
+  try {
+    await waitFor(`${baseURL}/api/health`, 60_000);
+  } catch (error) {
+    // A server that never answered must not outlive the run.
+    server.kill('SIGTERM');
+    throw error;
+  }
 
   await mkdir(resolve(__dirname, '.auth'), { recursive: true });
   for (const { username, password } of ROLES_UNDER_TEST) {

@@ -1,6 +1,13 @@
 import { renderWithProviders, screen } from '@sge/shared/testing';
 import DashboardPage from '../pages/dashboard-page';
 
+// The financial KPIs widget loads from remote-financial at runtime; here it stays loading (its own
+// tests live in features/dashboard), so no federation runtime is started.
+jest.mock('../federation/remotes', () => ({
+  ...jest.requireActual('../federation/remotes'),
+  loadRemoteModule: jest.fn(() => new Promise(() => undefined)),
+}));
+
 const employees = [
   { id: 1, name: 'Ana', cpf: '52998224725', email: null, phone: null, function: 'Garçom', payRate: '150.00', active: true, createdAt: '', updatedAt: '' },
   { id: 2, name: 'Bia', cpf: '11144477735', email: null, phone: null, function: 'Barman', payRate: '180.00', active: false, createdAt: '', updatedAt: '' },
