@@ -212,6 +212,8 @@ export const AccountStatisticsSchema = Type.Object({
   openAmount: MoneySchema,
   overdueCount: Type.Integer(),
   overdueAmount: MoneySchema,
+  /** The window of dueSoonCount/dueSoonAmount: today … today + dueSoonDays. */
+  dueSoonDays: Type.Integer(),
   dueSoonCount: Type.Integer(),
   dueSoonAmount: MoneySchema,
   byStatus: Type.Array(Type.Object({ status: Type.String(), count: Type.Integer(), amount: MoneySchema })),
@@ -221,6 +223,8 @@ export type AccountStatistics = Type.Static<typeof AccountStatisticsSchema>;
 export const StatisticsQuerySchema = Type.Object({
   startDate: Type.Optional(DateOnlySchema),
   endDate: Type.Optional(DateOnlySchema),
+  /** The due-soon window in days (default 7, SPEC §9; the pages send the system setting). */
+  dueSoonDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, title: 'dias' })),
 });
 export type StatisticsQuery = Type.Static<typeof StatisticsQuerySchema>;
 

@@ -44,7 +44,10 @@ export const payAccount = (kind: AccountKind, id: number, body: PaymentPayload):
 export const cancelAccount = (kind: AccountKind, id: number, body: CancelAccount): Promise<Account> =>
   http.post<Account>(`${itemPath(kind, id)}/cancel`, body);
 
-export const getAccountStatistics = (kind: AccountKind, query: { startDate?: string; endDate?: string } = {}): Promise<AccountStatistics> =>
+export const getAccountStatistics = (
+  kind: AccountKind,
+  query: { startDate?: string; endDate?: string; dueSoonDays?: number } = {},
+): Promise<AccountStatistics> =>
   http.get<AccountStatistics>(`${BASE[kind]}/statistics`, { query });
 
 export const getOverdueAccounts = (kind: AccountKind): Promise<Account[]> => http.get<Account[]>(`${BASE[kind]}/overdue`);

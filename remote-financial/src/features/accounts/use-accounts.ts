@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AccountCategory, AccountStatistics } from '@sge/shared/contract';
 import { getAccountCategories, getAccounts, getAccountStatistics, type Account, type AccountKind } from './api';
+import { systemSettings } from '@sge/shared/session';
 
 /** The server-side filters of the list (the table searches and filters by status on the client). */
 export interface AccountFilters {
@@ -37,7 +38,8 @@ export function useAccounts(kind: AccountKind, filters: AccountFilters): Account
     setLoading(true);
     Promise.all([
       getAccounts(kind, { ...period, categoryId: filters.categoryId ? Number(filters.categoryId) : undefined }),
-      getAccountStatistics(kind, period),
+      // The due-soon window is the administrator's (system settings), 7 days by default.
+      getAccountStatistics(kind, { ...period, dueSoonDays: systemSettings().dueSoonDays }),
     ])
       .then(([list, statistics]) => {
         if (ticket !== latest.current) return;

@@ -277,7 +277,8 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
         .execute();
     },
 
-    async statistics(range: { startDate?: string; endDate?: string }, dueSoonDays = 7): Promise<AccountStatistics> {
+    async statistics(range: { startDate?: string; endDate?: string; dueSoonDays?: number }): Promise<AccountStatistics> {
+      const dueSoonDays = range.dueSoonDays ?? 7;
       const where = sql`(${range.startDate ?? null}::date IS NULL OR a.due_date >= ${range.startDate ?? null}::date)
         AND (${range.endDate ?? null}::date IS NULL OR a.due_date <= ${range.endDate ?? null}::date)`;
       const accounts = sql`
@@ -288,7 +289,7 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
                    WHERE ${sql.ref(cfg.paymentColumn)} IS NOT NULL GROUP BY 1) p ON p.account_id = a.id
         WHERE ${where}`;
       const open = sql`status IN ('PENDENTE', 'PARCIAL')`;
-      const { rows } = await sql<Omit<AccountStatistics, 'byStatus'>>`
+      const { rows } = await sql<Omit<AccountStatistics, 'byStatus' | 'dueSoonDays'>>`
         WITH acc AS (${accounts})
         SELECT count(*) FILTER (WHERE status <> 'CANCELADO')::int AS "count",
                coalesce(sum(amount) FILTER (WHERE status <> 'CANCELADO'), 0)::numeric(14, 2) AS "totalAmount",
@@ -302,7 +303,7 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
       const byStatus = await sql<{ status: string; count: number; amount: string }>`
         WITH acc AS (${accounts})
         SELECT status, count(*)::int AS "count", sum(amount)::numeric(14, 2) AS amount FROM acc GROUP BY status ORDER BY status`.execute(db);
-      return { ...rows[0], byStatus: byStatus.rows };
+      return { ...rows[0]!, dueSoonDays, byStatus: byStatus.rows };
     },
 
     async create(input: AccountInput, userId: number) {

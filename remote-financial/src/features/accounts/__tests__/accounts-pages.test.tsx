@@ -1,5 +1,6 @@
 import type { Receivable } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
+import { rememberSystemSettings, SYSTEM_SETTINGS_DEFAULTS } from '@sge/shared/session';
 import { type ApiRoute, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import AccountsPayablePage from '../../../pages/accounts-payable-page';
 import AccountsReceivablePage from '../../../pages/accounts-receivable-page';
@@ -72,6 +73,15 @@ it("filters by status on the client and by period and category on the server", a
   await waitFor(() =>
     expect(calls.some((c) => c.path === '/api/accounts-receivable/statistics' && c.query.get('startDate') === '2030-02-01')).toBe(true),
   );
+});
+
+it("asks the totals for the administrator's due-soon window and names it", async () => {
+  rememberSystemSettings({ ...SYSTEM_SETTINGS_DEFAULTS, dueSoonDays: 10 });
+  const calls = receivableApi([aReceivable()], { 'GET /api/accounts-receivable/statistics': { body: { data: { ...STATS, dueSoonDays: 10 } } } });
+  renderReceivables();
+  expect(await screen.findByText('Vencem em 10 dias')).toBeInTheDocument();
+  expect(calls.some((c) => c.path === '/api/accounts-receivable/statistics' && c.query.get('dueSoonDays') === '10')).toBe(true);
+  localStorage.clear();
 });
 
 it('shows the empty state when there is nothing', async () => {

@@ -72,6 +72,7 @@ export const STATS: AccountStatistics = {
   openAmount: '1250.00',
   overdueCount: 1,
   overdueAmount: '500.00',
+  dueSoonDays: 7,
   dueSoonCount: 0,
   dueSoonAmount: '0.00',
   byStatus: [],

@@ -46,7 +46,7 @@ export function AccountStats({ stats, paidLabel }: { stats: AccountStatistics | 
     <SimpleGrid as="section" aria-label="Totais" columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
       <Stat label="Em aberto" value={formatCurrency(stats.openAmount)} detail={`de ${formatCurrency(stats.totalAmount)} lançados`} />
       <Stat label="Vencidas" value={formatCurrency(stats.overdueAmount)} detail={plural(stats.overdueCount, 'conta', 'contas')} tone={stats.overdueCount ? 'red.600' : undefined} />
-      <Stat label="Vencem em 7 dias" value={formatCurrency(stats.dueSoonAmount)} detail={plural(stats.dueSoonCount, 'conta', 'contas')} />
+      <Stat label={`Vencem em ${stats.dueSoonDays} dias`} value={formatCurrency(stats.dueSoonAmount)} detail={plural(stats.dueSoonCount, 'conta', 'contas')} />
       <Stat label={paidLabel} value={formatCurrency(stats.paidAmount)} />
     </SimpleGrid>
   );

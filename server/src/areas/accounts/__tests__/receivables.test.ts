@@ -128,6 +128,7 @@ describe('list and reads', () => {
       openAmount: '1049.75',
       overdueCount: 1,
       overdueAmount: '749.75',
+      dueSoonDays: 7,
       dueSoonCount: 1,
       dueSoonAmount: '300.00',
       byStatus: [
@@ -137,6 +138,9 @@ describe('list and reads', () => {
       ],
     });
     expect((await get(`${URL}/statistics?startDate=${day(0)}`)).json().data).toMatchObject({ count: 1, totalAmount: '300.00' });
+    // The window follows the system setting the pages send: 2 days leaves the account due in 5 out.
+    expect((await get(`${URL}/statistics?dueSoonDays=2`)).json().data).toMatchObject({ dueSoonDays: 2, dueSoonCount: 0, dueSoonAmount: '0.00' });
+    expect((await get(`${URL}/statistics?dueSoonDays=0`)).statusCode).toBe(400);
   });
 
   test('categories lists the active RECEITA categories only', async () => {
