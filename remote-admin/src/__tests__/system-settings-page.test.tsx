@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
+import { systemSettings } from '@sge/shared/session';
 import { mockApi, renderWithProviders, screen, waitFor } from '@sge/shared/testing';
 import SystemSettingsPage from '../pages/system-settings-page';
 import { ADMIN_SESSION } from './fixtures';
@@ -48,6 +49,8 @@ it('loads the settings (defaults until saved) and saves them with a valid CNPJ',
     notificationLocation: 'top-end',
   });
   expect(await screen.findByLabelText(/^CNPJ/)).toHaveValue('11.222.333/0001-81');
+  // This device follows the saved settings at once (notification location, company name).
+  expect(systemSettings()).toMatchObject({ companyName: 'Dourado Eventos', cnpj: '11222333000181' });
 });
 
 it('refuses out-of-range days and a logo that is not an image', async () => {
