@@ -13,6 +13,9 @@ function createJestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
     rootDir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest-env-jsdom.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    // Component tests that type whole forms take seconds in jsdom, more on a loaded 2-core CI
+    // machine; the 5 s default made them fail by time, not by behaviour.
+    testTimeout: 30_000,
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
         require.resolve('@swc/jest'),
