@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForApp } from '../support/fixtures';
 import { apiAs, todayInSaoPaulo } from '../support/api';
 import { authFile } from '../support/roles';
 
@@ -148,6 +148,7 @@ test.describe('coordinator', () => {
 
   test('has no financial KPIs on the dashboard and a clear message on the report pages', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('coordenador');
     await expect(page.getByRole('region', { name: 'Indicadores financeiros do mês' })).toHaveCount(0);
     await expect(page.getByText(/indicadores financeiros/i)).toHaveCount(0);
