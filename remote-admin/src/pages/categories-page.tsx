@@ -8,7 +8,7 @@ import { CategoriesTable } from '../features/categories/components/categories-ta
 import { CategoryFormDialog } from '../features/categories/components/category-form-dialog';
 import { CategoryStatistics } from '../features/categories/components/category-statistics';
 import { CATEGORY_MESSAGES } from '../features/categories/messages';
-import { useResource } from '../lib/use-resource';
+import { useResource } from '@sge/shared/http';
 
 interface DialogTarget {
   open: boolean;

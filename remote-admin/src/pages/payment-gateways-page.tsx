@@ -8,7 +8,7 @@ import { GatewayFormDialog } from '../features/payment-gateways/components/gatew
 import { GatewayTestDialog } from '../features/payment-gateways/components/gateway-test-dialog';
 import { GatewaysTable } from '../features/payment-gateways/components/gateways-table';
 import { GATEWAY_MESSAGES } from '../features/payment-gateways/messages';
-import { useResource } from '../lib/use-resource';
+import { useResource } from '@sge/shared/http';
 
 interface DialogTarget {
   open: boolean;

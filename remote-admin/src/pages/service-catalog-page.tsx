@@ -6,7 +6,7 @@ import { LoadError } from '../components/load-error';
 import { deleteService, getServices } from '../features/service-catalog/api';
 import { SERVICE_MESSAGES, ServiceFormDialog } from '../features/service-catalog/components/service-form-dialog';
 import { ServicesTable } from '../features/service-catalog/components/services-table';
-import { useResource } from '../lib/use-resource';
+import { useResource } from '@sge/shared/http';
 
 interface DialogTarget {
   open: boolean;

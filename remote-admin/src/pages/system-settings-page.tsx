@@ -2,7 +2,7 @@ import { HStack, PageHeader, Spinner, Text } from '@sge/shared/ui';
 import { LoadError } from '../components/load-error';
 import { getSettings } from '../features/settings/api';
 import { SettingsForm } from '../features/settings/components/settings-form';
-import { useResource } from '../lib/use-resource';
+import { useResource } from '@sge/shared/http';
 
 /** /admin/settings: company data and the defaults every screen reads. */
 export default function SystemSettingsPage() {

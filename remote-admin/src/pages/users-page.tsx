@@ -8,7 +8,7 @@ import { ChangePasswordDialog } from '../features/users/components/change-passwo
 import { UserFormDialog } from '../features/users/components/user-form-dialog';
 import { UsersTable } from '../features/users/components/users-table';
 import { USER_MESSAGES } from '../features/users/messages';
-import { useResource } from '../lib/use-resource';
+import { useResource } from '@sge/shared/http';
 
 interface DialogTarget {
   open: boolean;

@@ -171,3 +171,5 @@ export const http = {
   patch: <T>(path: string, body?: unknown, options?: Opts) => request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Opts) => request<T>(path, { ...options, method: 'DELETE' }),
 };
+
+export { useResource, type Resource } from './use-resource';

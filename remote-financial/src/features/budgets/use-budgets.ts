@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useResource } from '@sge/shared/http';
 import type { Budget, ServiceCatalogItem } from '@sge/shared/contract';
 import { getBudgets, getServiceCatalog } from './api';
 
@@ -10,42 +11,13 @@ export interface BudgetList {
   reload: () => void;
 }
 
-/**
- * Loads every budget on mount and on `reload`; the table searches and filters them on the client.
- * Only the latest load writes the state.
- */
+/** Loads every budget on mount and on `reload`; the table searches and filters them on the client. */
 export function useBudgetList(): BudgetList {
-  const [budgets, setBudgets] = useState<Budget[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
-
-  const reload = useCallback(() => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    getBudgets()
-      .then((list) => {
-        if (ticket !== latest.current) return;
-        setBudgets(list);
-        setFailed(false);
-      })
-      .catch(() => {
-        if (ticket === latest.current) setFailed(true);
-      })
-      .finally(() => {
-        if (ticket === latest.current) setLoading(false);
-      });
-  }, []);
-
-  useEffect(() => {
-    reload();
-    return () => {
-      latest.current += 1;
-    };
-  }, [reload]);
-
-  return { budgets, loading, failed, reload };
+  const { data, loading, failed, reload } = useResource(getBudgets);
+  return { budgets: data ?? NO_BUDGETS, loading, failed, reload };
 }
+
+const NO_BUDGETS: Budget[] = [];
 
 /** The service catalogue, loaded once when `enabled` first becomes true (the form opens). */
 export function useServiceCatalog(enabled: boolean): { services: ServiceCatalogItem[]; loading: boolean; failed: boolean } {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useResource } from '@sge/shared/http';
 import type { PaymentRequestItem } from '@sge/shared/contract';
 import { getPaymentRequests } from './api';
 
@@ -11,37 +11,11 @@ export interface PaymentRequestList {
 
 /** Loads every payment request on mount and on `reload`; only the latest load writes the state. */
 export function usePaymentRequestList(): PaymentRequestList {
-  const [requests, setRequests] = useState<PaymentRequestItem[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
-
-  const reload = useCallback(() => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    getPaymentRequests()
-      .then((list) => {
-        if (ticket !== latest.current) return;
-        setRequests(list);
-        setFailed(false);
-      })
-      .catch(() => {
-        if (ticket === latest.current) setFailed(true);
-      })
-      .finally(() => {
-        if (ticket === latest.current) setLoading(false);
-      });
-  }, []);
-
-  useEffect(() => {
-    reload();
-    return () => {
-      latest.current += 1;
-    };
-  }, [reload]);
-
-  return { requests, loading, failed, reload };
+  const { data, loading, failed, reload } = useResource(getPaymentRequests);
+  return { requests: data ?? NO_REQUESTS, loading, failed, reload };
 }
+
+const NO_REQUESTS: PaymentRequestItem[] = [];
 
 export interface RequestFilters {
   eventId: string;
