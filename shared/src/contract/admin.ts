@@ -414,6 +414,8 @@ const NotificationLocationSchema = Type.Union([
 export const SETTINGS_LIMITS = {
   dueSoonDays: { min: 1, max: 90 },
   offlinePurgeDays: { min: 1, max: 365 },
+  /** Device clocks further off than this many minutes are flagged on sync (DESIGN.md §9). */
+  clockSkewMinutes: { min: 1, max: 1440 },
   /** A data URL logo of about 256 KiB. */
   logoMaxLength: 350_000,
 } as const;
@@ -427,6 +429,7 @@ export const SystemSettingsSchema = Type.Object({
   logoUrl: Nullable(Type.String()),
   dueSoonDays: Type.Integer(),
   offlinePurgeDays: Type.Integer(),
+  clockSkewMinutes: Type.Integer(),
   notificationLocation: NotificationLocationSchema,
   /** Null while the defaults were never saved. */
   updatedAt: Nullable(TimestampSchema),
@@ -441,6 +444,7 @@ export const DEFAULT_SETTINGS: SystemSettings = {
   logoUrl: null,
   dueSoonDays: 7,
   offlinePurgeDays: 30,
+  clockSkewMinutes: 5,
   notificationLocation: 'bottom',
   updatedAt: null,
 };
@@ -457,6 +461,14 @@ export const SaveSettingsSchema = Type.Object(
       maximum: SETTINGS_LIMITS.offlinePurgeDays.max,
       title: 'Dias para limpeza de dados offline',
     }),
+    /** Optional so older clients that never send it keep the saved value. */
+    clockSkewMinutes: Type.Optional(
+      Type.Integer({
+        minimum: SETTINGS_LIMITS.clockSkewMinutes.min,
+        maximum: SETTINGS_LIMITS.clockSkewMinutes.max,
+        title: 'Tolerância do relógio dos aparelhos (minutos)',
+      }),
+    ),
     notificationLocation: Type.Union(NotificationLocationSchema.anyOf, { title: 'Posição das notificações' }),
   },
   { additionalProperties: false },

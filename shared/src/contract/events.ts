@@ -215,6 +215,97 @@ export const SyncOfflineResultSchema = Type.Object({
 });
 export type SyncOfflineResult = Type.Static<typeof SyncOfflineResultSchema>;
 
+// ─────────────────────────── Offline sync in batches (DESIGN.md §9) ───────────────────────────
+
+/** Records one POST /event-employees/sync-offline/batch takes at most. */
+export const SYNC_BATCH_MAX = 500;
+
+/** The response header of every /api answer that carries the server's clock, in ms since the epoch. */
+export const SERVER_TIME_HEADER = 'X-Server-Time';
+
+/** Default of the system setting: a device clock further off than this (minutes) is flagged. */
+export const DEFAULT_CLOCK_SKEW_MINUTES = 5;
+
+/**
+ * One check-in/out made on a device. `clientRecordId` is made on the device at the tap and is the
+ * idempotency key: the server answers a replay with the first outcome and changes nothing.
+ */
+export const SyncBatchRecordSchema = Type.Object(
+  {
+    clientRecordId: Type.String({ format: 'uuid', title: 'Identificador do registro' }),
+    /** The event-employee link. */
+    eventEmployeeId: Type.Integer({ minimum: 1, title: 'Vínculo' }),
+    eventId: Type.Integer({ minimum: 1, title: 'Evento' }),
+    employeeId: Type.Integer({ minimum: 1, title: 'Funcionário' }),
+    checkinTime: Type.Optional(Nullable(Type.String({ format: 'date-time', title: 'Horário de entrada' }))),
+    checkoutTime: Type.Optional(Nullable(Type.String({ format: 'date-time', title: 'Horário de saída' }))),
+    /** The device clock when this batch was sent. */
+    deviceSentAt: Type.String({ format: 'date-time', title: 'Horário do aparelho no envio' }),
+    /** Server clock minus device clock (ms), as the device knew it when the record was made; null if never measured. */
+    clockOffsetMs: Type.Optional(Nullable(Type.Integer({ minimum: -1e12, maximum: 1e12, title: 'Diferença de relógio' }))),
+    /** The user signed in on the device when the tap happened (the sender may be another user). */
+    recordedBy: Type.Optional(Nullable(Type.Integer({ minimum: 1, title: 'Registrado por' }))),
+    localRecord: Type.Optional(OfflineRecordSchema),
+  },
+  { additionalProperties: false },
+);
+export type SyncBatchRecord = Type.Static<typeof SyncBatchRecordSchema>;
+
+/** Body of POST /event-employees/sync-offline/batch. */
+export const SyncBatchSchema = Type.Object(
+  { records: Type.Array(SyncBatchRecordSchema, { minItems: 1, maxItems: SYNC_BATCH_MAX, title: 'Registros' }) },
+  { additionalProperties: false },
+);
+export type SyncBatch = Type.Static<typeof SyncBatchSchema>;
+
+/**
+ * applied: the server took the record's time; discarded: SPEC §5's rule kept the server's time (the
+ * reason says which); refused: the record itself can never apply (unknown link, finalized event,
+ * link of another event or employee). Every one of them is logged in offline_sync_log.
+ */
+export const SYNC_OUTCOMES = ['applied', 'discarded', 'refused'] as const;
+export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
+
+export const SyncBatchItemResultSchema = Type.Object({
+  clientRecordId: Type.String(),
+  outcome: Type.Union([Type.Literal('applied'), Type.Literal('discarded'), Type.Literal('refused')]),
+  /** pt-BR reason for a discarded or refused record. */
+  reason: Nullable(Type.String()),
+  /** The link as it now stands (null when it does not exist). */
+  eventEmployee: Nullable(EventEmployeeSchema),
+  /** True when this is the stored answer of a record received before (nothing changed now). */
+  replayed: Type.Boolean(),
+  /** Receive time minus the device clock at sending (ms): how far the device clock was off. */
+  clockSkewMs: Nullable(Type.Integer()),
+  /** The skew passed the system setting's threshold. The time was still applied by SPEC §5's rule. */
+  clockFlagged: Type.Boolean(),
+});
+export type SyncBatchItemResult = Type.Static<typeof SyncBatchItemResultSchema>;
+
+export const SyncBatchResultSchema = Type.Object({
+  results: Type.Array(SyncBatchItemResultSchema),
+  serverTime: TimestampSchema,
+});
+export type SyncBatchResult = Type.Static<typeof SyncBatchResultSchema>;
+
+/** GET /events/{id}/clock-flags: records whose device clock was off by more than the threshold. */
+export const ClockFlagSchema = Type.Object({
+  id: Type.Integer(),
+  eventEmployeeId: Type.Integer(),
+  employeeId: Type.Integer(),
+  employeeName: Type.String(),
+  eventDay: DateOnlySchema,
+  kind: Type.Union([Type.Literal('checkin'), Type.Literal('checkout')]),
+  deviceTime: TimestampSchema,
+  receivedAt: TimestampSchema,
+  clockSkewMs: Type.Integer(),
+  applied: Type.Boolean(),
+  /** Who made the record on the device, and who sent it. */
+  recordedBy: Nullable(Type.String()),
+  sentBy: Nullable(Type.String()),
+});
+export type ClockFlag = Type.Static<typeof ClockFlagSchema>;
+
 /** A service the event's approved budget contracted, with how many staff it brings per day. */
 export const ServiceLimitSchema = Type.Object({
   serviceId: Type.Integer(),

@@ -19,6 +19,7 @@ export const SYSTEM_SETTINGS_DEFAULTS: SystemSettings = {
   logoUrl: null,
   dueSoonDays: 7,
   offlinePurgeDays: 30,
+  clockSkewMinutes: 5,
   notificationLocation: 'bottom',
   updatedAt: null,
 };
@@ -46,6 +47,7 @@ export function systemSettings(): SystemSettings {
     logoUrl: text(stored.logoUrl, d.logoUrl),
     dueSoonDays: positiveInteger(stored.dueSoonDays, d.dueSoonDays),
     offlinePurgeDays: positiveInteger(stored.offlinePurgeDays, d.offlinePurgeDays),
+    clockSkewMinutes: positiveInteger(stored.clockSkewMinutes, d.clockSkewMinutes),
     notificationLocation: LOCATIONS.includes(stored.notificationLocation as SettingsNotificationLocation)
       ? (stored.notificationLocation as SettingsNotificationLocation)
       : d.notificationLocation,
