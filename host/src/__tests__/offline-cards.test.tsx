@@ -3,6 +3,7 @@ import { useNotificationStore } from '@sge/shared/notify';
 import { closeOfflineDb, resetSyncState, useSyncStatusStore } from '@sge/shared/offline';
 import { OfflinePrepBanner } from '../shell/app-banners';
 import SyncManagerCard from '../shell/sync-manager-card';
+import { useServerClockStore } from '@sge/shared/http';
 
 const texts = () => useNotificationStore.getState().queue.map((n) => n.text);
 const coordinator = { token: 't', role: 'COORDINATOR' as const, username: 'coordenador', id: 3 };
@@ -67,4 +68,14 @@ it("shows what is pending and syncs with 'Sincronizar Agora'", async () => {
   await userEvent.setup().click(screen.getByRole('button', { name: 'Sincronizar Agora' }));
   await waitFor(() => expect(useSyncStatusStore.getState().lastSuccessAt).not.toBeNull());
   expect(screen.getByText(/Última sincronização/)).toBeInTheDocument();
+});
+
+it('warns on the sync card when this device clock is more than 2 minutes off the server', () => {
+  useServerClockStore.setState({ offsetMs: -3 * 60 * 60 * 1000, measuredAt: Date.now() });
+  const { unmount } = renderWithProviders(<SyncManagerCard />, { session: coordinator });
+  expect(screen.getByTestId('clock-warning')).toHaveTextContent('O relógio deste aparelho está 3 h adiantado em relação ao servidor');
+  unmount();
+  useServerClockStore.setState({ offsetMs: 90_000, measuredAt: Date.now() });
+  renderWithProviders(<SyncManagerCard />, { session: coordinator });
+  expect(screen.queryByTestId('clock-warning')).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@sge/shared/format';
-import { Box, Button, HStack, Text } from '@sge/shared/ui';
+import { Alert, Box, Button, HStack, Text } from '@sge/shared/ui';
+import { describeClockSkew, useServerClockStore } from '@sge/shared/http';
 import { syncNow, useSyncStatusStore } from '@sge/shared/offline';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { ConnectionChip } from './connection-chip';
@@ -9,6 +10,7 @@ export default function SyncManagerCard() {
   const online = useOnlineStatus();
   const { phase, pending, lastSuccessAt, lastFailureAt, lastError } = useSyncStatusStore();
   const syncing = phase === 'syncing';
+  const clockWarning = describeClockSkew(useServerClockStore((s) => s.offsetMs));
   return (
     <Box as="section" aria-labelledby="sync-card-title" borderWidth="1px" borderRadius="md" p={4} mb={4} bg="white">
       <HStack justifyContent="space-between" flexWrap="wrap" gap={3}>
@@ -31,6 +33,12 @@ export default function SyncManagerCard() {
           Sincronizar Agora
         </Button>
       </HStack>
+      {clockWarning && (
+        <Alert.Root status="warning" mt={3} data-testid="clock-warning">
+          <Alert.Indicator />
+          <Alert.Description>{clockWarning}</Alert.Description>
+        </Alert.Root>
+      )}
     </Box>
   );
 }

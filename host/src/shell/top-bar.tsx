@@ -19,6 +19,7 @@ import { useNavigate } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
 import { ConnectionChip } from './connection-chip';
 import { useNotificationHistory } from './notification-history';
+import { useSignOut } from './sign-out';
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? flatten([...i.children]) : i.path ? [i] : []));
 
@@ -42,7 +43,6 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
   const username = useSessionStore((s) => s.username);
   const role = useSessionStore((s) => s.role);
   const user = useSessionStore((s) => s.user);
-  const signOut = useSessionStore((s) => s.signOut);
   const history = useNotificationHistory();
   const [query, setQuery] = useState('');
   const matches = useMemo(() => searchPages(role, query), [role, query]);
@@ -56,10 +56,8 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
     }
   };
 
-  const logout = () => {
-    signOut({ byUser: true });
-    navigate('/login', { replace: true });
-  };
+  const { requestSignOut, dialog: signOutDialog } = useSignOut();
+  const logout = () => void requestSignOut();
 
   return (
     <Box
@@ -151,6 +149,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
           </Text>
         </Box>
       </ActionMenu>
+      {signOutDialog}
     </Box>
   );
 }
