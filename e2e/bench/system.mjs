@@ -1,6 +1,6 @@
 // Starts the built server for a benchmark on a free port with a fresh embedded database, and signs
 // demo users in. Shared by the benchmarks in this folder.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,12 +21,29 @@ const freePort = () =>
     });
   });
 
-/** Starts `node dist/main.js`; resolves with { base, stop }. */
+/**
+ * Starts `node dist/main.js` on the embedded database; with BENCH_DATABASE_URL (a PostgreSQL server
+ * URL) on a fresh database made on that server for this run. Resolves with { base, stop, engine }.
+ */
 export async function startSystem() {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'sge-bench-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
+  let dropDatabase = () => undefined;
+  if (process.env.BENCH_DATABASE_URL) {
+    const admin = process.env.BENCH_DATABASE_URL;
+    const name = `sge_bench_${process.pid}_${Date.now()}`;
+    const psql = (sql) => {
+      const run = spawnSync('psql', [admin, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`psql: ${run.stderr}`);
+    };
+    psql(`CREATE DATABASE ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
   const server = spawn(process.execPath, ['dist/main.js'], { cwd: resolve(here, '../../server'), env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
@@ -38,10 +55,12 @@ export async function startSystem() {
   }
   return {
     base,
+    engine: env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
       await rm(dataDir, { recursive: true, force: true });
+      dropDatabase();
     },
   };
 }

@@ -1,0 +1,98 @@
+/**
+ * What the device holds, read straight from IndexedDB, and the ways a venue's network fails:
+ * offline (the page and its requests lose the network), or a network that never answers.
+ */
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { apiAs, todayInSaoPaulo } from './api';
+
+export interface DeviceRecord {
+  id: number;
+  syncStatus: 'PENDING' | 'SYNCED' | 'REJECTED';
+  eventEmployeeId: number;
+  checkinTime: string | null;
+  checkoutTime: string | null;
+  clientRecordId?: string;
+  syncError?: string;
+}
+
+export interface StaffLink {
+  id: number;
+  eventId: number;
+  employeeId: number;
+  employeeFullName: string;
+  checkIn: string | null;
+  checkOut: string | null;
+}
+
+/** Every offline record on the device. */
+export const recordsOnDevice = (page: Page): Promise<DeviceRecord[]> =>
+  page.evaluate(
+    () =>
+      new Promise<DeviceRecord[]>((resolve, reject) => {
+        const req = indexedDB.open('sge-offline', 1);
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains('offlineRecords')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('offlineRecords').objectStore('offlineRecords').getAll();
+          all.onsuccess = () => {
+            resolve(all.result as DeviceRecord[]);
+            db.close();
+          };
+        };
+        req.onerror = () => reject(req.error);
+      }),
+  );
+
+export const countOnDevice = async (page: Page, status: DeviceRecord['syncStatus']): Promise<number> =>
+  (await recordsOnDevice(page)).filter((r) => r.syncStatus === status).length;
+
+/** Every value kept in the offline database, as one JSON text (to look for personal data). */
+export const offlineDatabaseText = (page: Page): Promise<string> =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const req = indexedDB.open('sge-offline', 1);
+        req.onsuccess = async () => {
+          const db = req.result;
+          const out: Record<string, unknown[]> = {};
+          for (const name of Array.from(db.objectStoreNames)) {
+            out[name] = await new Promise<unknown[]>((ok) => {
+              const all = db.transaction(name).objectStore(name).getAll();
+              all.onsuccess = () => ok(all.result);
+            });
+          }
+          db.close();
+          resolve(JSON.stringify(out));
+        };
+        req.onerror = () => reject(req.error);
+      }),
+  );
+
+const abortAll = (route: Route) => route.abort('internetdisconnected');
+
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', abortAll);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*', abortAll);
+  await context.setOffline(false);
+}
+
+/** A fresh event for today with `count` staff, made by the manager through the API. */
+export async function eventForToday(name: string, count: number): Promise<{ id: number; staff: StaffLink[] }> {
+  const manager = apiAs('gerente');
+  const today = todayInSaoPaulo();
+  const event = await manager<{ id: number }>('POST', '/events', { name, location: 'Arena de Testes, São Paulo', eventDays: [{ date: today }] });
+  const employees = (await manager<{ id: number }[]>('GET', '/employees?active=true')).slice(0, count);
+  if (employees.length < count) throw new Error(`only ${employees.length} employees for ${count} staff`);
+  for (const e of employees) await manager('POST', '/event-employees', { eventId: event.id, employeeId: e.id, eventDay: today });
+  return { id: event.id, staff: await manager<StaffLink[]>('GET', `/event-employees/event/${event.id}`) };
+}
+
+export const serverLinks = (eventId: number): Promise<StaffLink[]> => apiAs('gerente')<StaffLink[]>('GET', `/event-employees/event/${eventId}`);
