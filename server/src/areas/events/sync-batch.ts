@@ -14,7 +14,7 @@
  * flag only informs, the device time still applies by the rule.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   DEFAULT_CLOCK_SKEW_MINUTES,
   type EventEmployee,
@@ -24,7 +24,6 @@ import {
   type SyncOutcome,
 } from '@sge/shared/contract';
 import type { DB, SyncLogOutcome } from '../../db/schema';
-import type { Transaction } from 'kysely';
 import { toInstant } from './input';
 import { findLinks } from './links-query';
 import { EVENT_MESSAGES } from './messages';
