@@ -22,6 +22,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/demo-seed';
 import { registerErrorHandling } from './http/error-handler';
+import { registerServerTime } from './http/server-time';
 import { validatorCompiler } from './http/validation';
 import { createSpaFallback, registerWeb } from './web/static-files';
 
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.decorate('database', database);
     app.decorate('db', database.db);
     registerErrorHandling(app, createSpaFallback(config));
+    registerServerTime(app);
 
     await app.register(compress, { encodings: ['br', 'gzip'] });
     await registerAuth(app, config);

@@ -26,6 +26,10 @@ it('loads the settings (defaults until saved) and saves them with a valid CNPJ',
   expect(name).toHaveValue('Sistema de Gestão de Eventos');
   expect(screen.getByText('Valores padrão: ainda não foram salvos.')).toBeInTheDocument();
   expect(screen.getByLabelText(/^Dias para vencimento próximo/)).toHaveValue(7);
+  const tolerance = screen.getByLabelText(/^Tolerância do relógio dos aparelhos \(minutos\)/);
+  expect(tolerance).toHaveValue(5);
+  await user.clear(tolerance);
+  await user.type(tolerance, '10');
 
   await user.clear(name);
   await user.type(name, 'Dourado Eventos');
@@ -46,6 +50,7 @@ it('loads the settings (defaults until saved) and saves them with a valid CNPJ',
     logoUrl: null,
     dueSoonDays: 7,
     offlinePurgeDays: 30,
+    clockSkewMinutes: 10,
     notificationLocation: 'top-end',
   });
   expect(await screen.findByLabelText(/^CNPJ/)).toHaveValue('11.222.333/0001-81');
@@ -53,15 +58,20 @@ it('loads the settings (defaults until saved) and saves them with a valid CNPJ',
   expect(systemSettings()).toMatchObject({ companyName: 'Dourado Eventos', cnpj: '11222333000181' });
 });
 
-it('refuses out-of-range days and a logo that is not an image', async () => {
-  mockApi({ 'GET /api/settings': { body: { data: DEFAULT_SETTINGS } } });
+it('refuses out-of-range days, an out-of-range clock tolerance and a logo that is not an image', async () => {
+  const calls = mockApi({ 'GET /api/settings': { body: { data: DEFAULT_SETTINGS } } });
   const { user } = renderPage();
   const days = await screen.findByLabelText(/^Dias para limpeza de dados offline/);
   await user.clear(days);
   await user.type(days, '400');
+  const tolerance = screen.getByLabelText(/^Tolerância do relógio dos aparelhos/);
+  await user.clear(tolerance);
+  await user.type(tolerance, '1441');
   await user.type(screen.getByLabelText(/^Logo/), 'javascript:alert(1)');
   await user.click(screen.getByRole('button', { name: 'Salvar' }));
   expect(screen.getByText('Informe um número inteiro de 1 a 365')).toBeInTheDocument();
+  expect(screen.getByText('Informe um número inteiro de 1 a 1440')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   expect(screen.getByText('Logo deve ser um endereço http(s) ou uma imagem (PNG, JPEG, GIF, WebP ou SVG)')).toBeInTheDocument();
 });
 

@@ -47,8 +47,10 @@ export const PERMISSIONS = {
   events: ALL_ROLES,
   /** create, edit, delete and finalize events and their days; assign, update and remove staff */
   eventsManage: ADMIN_MANAGER,
-  /** check-in, check-out and offline sync at the venue (SPEC §6 isCoordinatorOrAbove) */
+  /** check-in, check-out and offline sync at the venue, per link or in batches (SPEC §6 isCoordinatorOrAbove) */
   eventsCheckIn: ADMIN_MANAGER_COORDINATOR,
+  /** the records of an event synced from a device whose clock was off (DESIGN.md §9 "Time") */
+  eventsClockFlags: ADMIN_MANAGER,
   /** asking payment for a worked staff day: whoever saw the day worked */
   eventsRequestPayment: ADMIN_MANAGER_COORDINATOR,
   /** confirming a staff day's payment (SPEC §6 canManageFinancial) */

@@ -91,16 +91,30 @@ export interface PaymentRequestsTable {
   updated_at: Timestamp;
 }
 
+export type SyncLogOutcome = 'applied' | 'discarded' | 'refused';
+
+/** One part (check-in or check-out) of a record a device synced, whatever became of it. */
 export interface OfflineSyncLogTable {
   id: Generated<number>;
-  event_employee_id: number;
+  /** Null only for a refused record whose link does not exist. */
+  event_employee_id: number | null;
   kind: 'checkin' | 'checkout';
   device_time: string;
   received_at: Timestamp;
   applied: boolean;
+  outcome: SyncLogOutcome;
   reason: string | null;
   local_record: Json | null;
+  /** The sender. */
   user_id: number | null;
+  /** The batch record's key; null for rows of the per-link PATCH. */
+  client_record_id: string | null;
+  /** The user signed in on the device at the tap. */
+  recorded_by: number | null;
+  device_sent_at: string | null;
+  clock_offset_ms: number | null;
+  clock_skew_ms: number | null;
+  clock_flagged: Generated<boolean>;
 }
 
 export interface ServiceCatalogTable {

@@ -78,6 +78,10 @@ export function describeValidationError(error: ErrorObject | undefined, schema: 
       return limit <= 1 ? `Campo '${label}' é obrigatório` : `Campo '${label}' deve ter pelo menos ${limit} caracteres`;
     case 'maxLength':
       return `Campo '${label}' deve ter no máximo ${limit} caracteres`;
+    case 'maxItems':
+      return `Campo '${label}' deve ter no máximo ${limit} ${limit === 1 ? 'item' : 'itens'}`;
+    case 'minItems':
+      return `Campo '${label}' deve ter pelo menos ${limit} ${limit === 1 ? 'item' : 'itens'}`;
     default:
       return `Campo '${label}' inválido`;
   }

@@ -1,5 +1,6 @@
 import {
   checkLogoUrl,
+  DEFAULT_SETTINGS,
   checkSettingsCnpj,
   formatSettingsCnpj,
   SETTINGS_LIMITS,
@@ -16,6 +17,7 @@ export type SettingsFormValues = {
   logoUrl: string;
   dueSoonDays: number | null;
   offlinePurgeDays: number | null;
+  clockSkewMinutes: number | null;
   notificationLocation: string;
 };
 
@@ -26,6 +28,7 @@ export const toSettingsFormValues = (settings: SystemSettings): SettingsFormValu
   logoUrl: settings.logoUrl ?? '',
   dueSoonDays: settings.dueSoonDays,
   offlinePurgeDays: settings.offlinePurgeDays,
+  clockSkewMinutes: settings.clockSkewMinutes,
   notificationLocation: settings.notificationLocation,
 });
 
@@ -36,6 +39,7 @@ export const toSettingsPayload = (values: SettingsFormValues): SaveSettings => (
   logoUrl: values.logoUrl.trim() || null,
   dueSoonDays: values.dueSoonDays ?? 7,
   offlinePurgeDays: values.offlinePurgeDays ?? 30,
+  clockSkewMinutes: values.clockSkewMinutes ?? DEFAULT_SETTINGS.clockSkewMinutes,
   notificationLocation: values.notificationLocation as SettingsNotificationLocation,
 });
 

@@ -27,6 +27,7 @@ export interface SystemSettingsTable {
   logo_url: string | null;
   due_soon_days: number;
   offline_purge_days: number;
+  clock_skew_minutes: Generated<number>;
   notification_location: SettingsNotificationLocation;
   updated_by: number | null;
   updated_at: Timestamp;

@@ -34,6 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'logo_url as logoUrl',
         'due_soon_days as dueSoonDays',
         'offline_purge_days as offlinePurgeDays',
+        'clock_skew_minutes as clockSkewMinutes',
         'notification_location as notificationLocation',
         'updated_at as updatedAt',
       ])
@@ -67,6 +68,8 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         logo_url: logoUrl,
         due_soon_days: body.dueSoonDays,
         offline_purge_days: body.offlinePurgeDays,
+        // Older clients never send it: their save keeps the stored value (or the column default).
+        ...(body.clockSkewMinutes === undefined ? {} : { clock_skew_minutes: body.clockSkewMinutes }),
         notification_location: body.notificationLocation,
         updated_by: request.user!.id,
         updated_at: sql<string>`now()`,

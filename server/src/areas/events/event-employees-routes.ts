@@ -1,7 +1,7 @@
 /**
  * /api/event-employees: staff links, their lookups, check-in/out, offline sync, payment, and what
- * the event's approved budget allows. Static segments (event/, employee/) win over /:id in the
- * router, so /event-employees/event/3 is never read as a link id.
+ * the event's approved budget allows. Static segments (event/, employee/, sync-offline/batch) win
+ * over /:id in the router, so /event-employees/event/3 is never read as a link id.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -21,6 +21,8 @@ import {
   PaymentRequestReplySchema,
   RequestPaymentSchema,
   ServiceLimitSchema,
+  SyncBatchResultSchema,
+  SyncBatchSchema,
   SyncOfflineResultSchema,
   SyncOfflineSchema,
   Type,
@@ -129,6 +131,20 @@ export const eventEmployeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const time = request.body.time === undefined ? undefined : toInstant(request.body.time, 'Horário');
       return { data: await app.eventEmployees.checkOut(request.params.id, time) };
+    },
+  );
+
+  app.post(
+    '/sync-offline/batch',
+    {
+      onRequest: checkIn,
+      // 500 records with their device copies stay far below this; the default 1 MiB is tight.
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { body: SyncBatchSchema, response: { 200: Envelope(SyncBatchResultSchema) } },
+    },
+    async (request, reply) => {
+      const receivedAt = Math.round(Date.now() - reply.elapsedTime);
+      return { data: await app.syncBatch(request.body.records, request.user!.id, receivedAt) };
     },
   );
 

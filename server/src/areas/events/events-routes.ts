@@ -1,6 +1,15 @@
-/** /api/events: list, read, create, edit, delete and finalize events with their days. */
+/** /api/events: list, read, create, edit, delete and finalize events with their days; their clock flags. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DeletedSchema, Envelope, EventListQuerySchema, EventSchema, IdParamsSchema, SaveEventSchema, Type } from '@sge/shared/contract';
+import {
+  ClockFlagSchema,
+  DeletedSchema,
+  Envelope,
+  EventListQuerySchema,
+  EventSchema,
+  IdParamsSchema,
+  SaveEventSchema,
+  Type,
+} from '@sge/shared/contract';
 import { requireRoles } from '../../auth/guard';
 import { PERMISSIONS } from '../../auth/permissions';
 import { notFound } from '../../http/errors';
@@ -50,5 +59,14 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/finalize',
     { onRequest: manage, schema: { params: IdParamsSchema, response: { 200: EventEnvelope } } },
     async (request) => ({ data: await app.events.finalize(request.params.id) }),
+  );
+
+  app.get(
+    '/:id/clock-flags',
+    {
+      onRequest: requireRoles(...PERMISSIONS.eventsClockFlags),
+      schema: { params: IdParamsSchema, response: { 200: Envelope(Type.Array(ClockFlagSchema)) } },
+    },
+    async (request) => ({ data: await app.clockFlags(request.params.id) }),
   );
 };

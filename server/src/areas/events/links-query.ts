@@ -48,3 +48,9 @@ export function orderLinks<T extends ReturnType<typeof selectLinks>>(query: T): 
 export async function findLink(db: Executor, id: number): Promise<EventEmployee | undefined> {
   return selectLinks(db).where('ee.id', '=', id).executeTakeFirst();
 }
+
+/** Several links at once (in no particular order), for answers that cover many records. */
+export async function findLinks(db: Executor, ids: readonly number[]): Promise<EventEmployee[]> {
+  if (!ids.length) return [];
+  return selectLinks(db).where(sql<boolean>`ee.id = ANY(${[...ids]}::bigint[])`).execute();
+}

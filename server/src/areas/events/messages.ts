@@ -22,6 +22,7 @@ export const EVENT_MESSAGES = {
   paymentAlreadyRequested: 'Pagamento já solicitado',
   noPaymentRequest: 'Não há solicitação de pagamento para este funcionário',
   syncMismatch: 'O registro offline não corresponde a este funcionário do evento',
+  syncNoTime: 'O registro offline não tem horário de entrada nem de saída',
 } as const;
 
 /** Why sync-offline discarded a part (SPEC §5: the server already holds earlier data). */

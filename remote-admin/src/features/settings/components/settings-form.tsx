@@ -29,6 +29,14 @@ const FIELDS: FormFieldConfig<SettingsFormValues>[] = [
     rules: [daysRule(SETTINGS_LIMITS.offlinePurgeDays)],
   },
   {
+    name: 'clockSkewMinutes',
+    label: 'Tolerância do relógio dos aparelhos (minutos)',
+    type: 'number',
+    required: true,
+    helperText: 'Registros de aparelhos com o relógio adiantado ou atrasado além disso são sinalizados para conferência.',
+    rules: [daysRule(SETTINGS_LIMITS.clockSkewMinutes)],
+  },
+  {
     name: 'notificationLocation',
     label: 'Posição das notificações',
     type: 'select',
@@ -104,9 +112,10 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
               <Heading as="h2" size="md">
                 Padrões do sistema
               </Heading>
-              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 {form.renderField('dueSoonDays')}
                 {form.renderField('offlinePurgeDays')}
+                {form.renderField('clockSkewMinutes')}
                 {form.renderField('notificationLocation')}
               </SimpleGrid>
               {settings.updatedAt === null && (

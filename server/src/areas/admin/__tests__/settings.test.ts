@@ -34,7 +34,7 @@ test('answers the defaults until an administrator saves', async () => {
 test('saves (CNPJ as digits) and every role reads the saved settings', async () => {
   const res = await save(SETTINGS);
   expect(res.statusCode).toBe(200);
-  expect(res.json().data).toEqual({ ...SETTINGS, cnpj: '11222333000181', updatedAt: expect.any(String) });
+  expect(res.json().data).toEqual({ ...SETTINGS, cnpj: '11222333000181', clockSkewMinutes: 5, updatedAt: expect.any(String) });
   const again = await save({ ...SETTINGS, cnpj: '', address: null, logoUrl: 'data:image/png;base64,iVBORw0KGgo=' });
   expect(again.json().data).toMatchObject({ cnpj: null, address: null, logoUrl: 'data:image/png;base64,iVBORw0KGgo=' });
   for (const role of ['MANAGER', 'FINANCIAL'] as const) {
@@ -51,12 +51,26 @@ test.each([
   ['a non-image data URL', { logoUrl: 'data:text/html;base64,PGI+' }, 'Logo deve ser um endereço http(s) ou uma imagem (PNG, JPEG, GIF, WebP ou SVG)'],
   ['due-soon days out of range', { dueSoonDays: 0 }, "Campo 'Dias para vencimento próximo' inválido"],
   ['purge days out of range', { offlinePurgeDays: 400 }, "Campo 'Dias para limpeza de dados offline' inválido"],
+  ['a clock tolerance of 0 minutes', { clockSkewMinutes: 0 }, "Campo 'Tolerância do relógio dos aparelhos (minutos)' inválido"],
+  ['a clock tolerance over a day', { clockSkewMinutes: 1441 }, "Campo 'Tolerância do relógio dos aparelhos (minutos)' inválido"],
+  ['a fractional clock tolerance', { clockSkewMinutes: 2.5 }, "Campo 'Tolerância do relógio dos aparelhos (minutos)' inválido"],
   ['an unknown notification location', { notificationLocation: 'middle' }, "Campo 'Posição das notificações' inválido"],
   ['no company name', { companyName: undefined }, "Campo 'Nome da empresa' é obrigatório"],
 ])('answers 400 for %s', async (_label, change, message) => {
   const res = await save({ ...SETTINGS, ...change });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ message });
+});
+
+test('saves the devices’ clock tolerance, and a save without it keeps the stored value', async () => {
+  expect(DEFAULT_SETTINGS.clockSkewMinutes).toBe(5);
+  const res = await save({ ...SETTINGS, clockSkewMinutes: 12 });
+  expect([res.statusCode, res.json().data.clockSkewMinutes]).toEqual([200, 12]);
+  const older = await save({ ...SETTINGS, dueSoonDays: 20 });
+  expect(older.json().data).toMatchObject({ dueSoonDays: 20, clockSkewMinutes: 12 });
+  const read = await t.request({ method: 'GET', url: '/api/settings', role: 'COORDINATOR' });
+  expect(read.json().data.clockSkewMinutes).toBe(12);
+  for (const limit of [1, 1440]) expect((await save({ ...SETTINGS, clockSkewMinutes: limit })).json().data.clockSkewMinutes).toBe(limit);
 });
 
 test('only administrators save (403), before any validation', async () => {

@@ -75,6 +75,25 @@ const ENDPOINTS: Endpoint[] = [
     allowed: AT_THE_VENUE,
     payload: { eventId: 1, employeeId: 1, shouldUpdateCheckin: true, shouldUpdateCheckout: false, checkinTime: '2030-01-10T10:58:00Z' },
   },
+  {
+    method: 'POST',
+    url: '/api/event-employees/sync-offline/batch',
+    ok: 200,
+    allowed: AT_THE_VENUE,
+    payload: {
+      records: [
+        {
+          clientRecordId: '0b4f3c52-5a55-4f8e-9d3a-1f1d7c2f9a10',
+          eventEmployeeId: 1,
+          eventId: 1,
+          employeeId: 1,
+          checkinTime: '2030-01-10T10:58:00Z',
+          deviceSentAt: '2030-01-10T11:00:00Z',
+        },
+      ],
+    },
+  },
+  { method: 'GET', url: '/api/events/1/clock-flags', ok: 200, allowed: MANAGE },
   { method: 'PATCH', url: '/api/event-employees/3/request-payment', ok: 200, allowed: AT_THE_VENUE, payload: {} },
   { method: 'PATCH', url: '/api/event-employees/4/confirm-payment', ok: 200, allowed: CONFIRM_PAYMENT },
   { method: 'GET', url: '/api/event-employees/1/service-limits', ok: 200, allowed: ALL },
