@@ -62,6 +62,10 @@ export const EventDayEmployeeSchema = Type.Object({
   paymentRequested: Type.Boolean(),
   paid: Type.Boolean(),
   syncStatus: SyncStatusSchema,
+  /** SHA-256 (hex) of the employee's current badge code; only in GET /events/{id} (the device copy). */
+  badgeHash: Type.Optional(Nullable(Type.String())),
+  /** SHA-256 (hex) of the badge's short code, for a code typed by hand. */
+  badgeShortHash: Type.Optional(Nullable(Type.String())),
 });
 export type EventDayEmployee = Type.Static<typeof EventDayEmployeeSchema>;
 
@@ -98,6 +102,8 @@ export const EventSchema = Type.Object({
   summary: Nullable(EventSummarySchema),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
+  /** Hashes (full and short) of replaced badge codes of this event's staff; only in GET /events/{id}. */
+  replacedBadgeHashes: Type.Optional(Type.Array(Type.String())),
 });
 export type Event = Type.Static<typeof EventSchema>;
 

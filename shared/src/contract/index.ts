@@ -9,6 +9,7 @@ export * from './auth';
 export * from './rules';
 export * from './employees';
 export * from './events';
+export * from './badges';
 export * from './admin';
 export * from './registration';
 export * from './inventory';
