@@ -3,7 +3,7 @@ import { BADGE_QR_PREFIX, badgeShortCode, encodeBadgeBase32, parseBadgeInput } f
 it('encodes 128 bits as 26 Crockford base32 characters', () => {
   expect(encodeBadgeBase32(new Uint8Array(16))).toBe('0'.repeat(26));
   expect(encodeBadgeBase32(new Uint8Array(16).fill(255))).toBe(`${'Z'.repeat(25)}W`);
-  expect(encodeBadgeBase32(new Uint8Array([0b00001000, 0b01000010]))).toBe('112');
+  expect(encodeBadgeBase32(new Uint8Array([0b00001000, 0b01000010]))).toBe('1110');
 });
 
 it('reads a QR payload, a typed code and a typed short code, forgiving look-alikes and dashes', () => {
