@@ -27,7 +27,7 @@ export default function SyncManagerCard() {
             {lastFailureAt && (!lastSuccessAt || lastFailureAt > lastSuccessAt) ? ` · Última falha: ${formatDateTime(lastFailureAt)}${lastError ? ` (${lastError})` : ''}` : ''}
           </Text>
         </Box>
-        <Button size="sm" colorPalette="gold" onClick={() => void syncNow()} disabled={!online || syncing} loading={syncing}>
+        <Button size="sm" colorPalette="gold" onClick={() => void syncNow({ flush: true, announce: true })} disabled={!online || syncing} loading={syncing}>
           Sincronizar Agora
         </Button>
       </HStack>

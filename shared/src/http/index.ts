@@ -7,8 +7,12 @@ import { useSessionStore } from '@sge/shared/session';
 import { notify } from '@sge/shared/notify';
 import { navigateTo } from '@sge/shared/router';
 import { isHomePath } from '@sge/shared/access';
+import { learnServerClock } from './server-clock';
 
 export const HTTP_TIMEOUT_MS = 10_000;
+
+/** The header every /api answer carries with the server's clock (ms since the epoch); equal to the contract's SERVER_TIME_HEADER. */
+export const SERVER_TIME_HEADER = 'X-Server-Time';
 
 export const HTTP_MESSAGES = {
   sessionExpired: 'Sessão expirada. Faça login novamente.',
@@ -124,6 +128,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   options.signal?.addEventListener('abort', onAbort);
   if (!options.silent) useLoadingStore.getState().increment();
 
+  const sentAt = Date.now();
   try {
     let response: Response;
     try {
@@ -136,6 +141,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     } catch {
       throw new ApiError(HTTP_MESSAGES.generic, 0);
     }
+    if (response.ok) learnServerClock(response.headers.get(SERVER_TIME_HEADER), sentAt, Date.now());
     if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
     const text = await response.text();
     let parsed: unknown = null;
@@ -173,3 +179,4 @@ export const http = {
 };
 
 export { useResource, type Resource } from './use-resource';
+export { CLOCK_WARNING_MS, useServerClockStore, learnServerClock, clockOffsetMs, describeClockSkew, type ServerClockState } from './server-clock';

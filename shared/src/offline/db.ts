@@ -46,6 +46,18 @@ export interface OfflineRecord {
   syncError?: string;
   /** Failed attempts so far (network or server errors), for back-off. */
   attempts?: number;
+  /** Made on the device at the tap (UUID): the server's idempotency key for this record. */
+  clientRecordId?: string;
+  /** Not sent before this time (ms): the 10 s in which the tap can be undone. */
+  holdUntil?: number;
+  /** The link's value of this field before the tap, restored by an undo. */
+  previous?: string | null;
+  /** Server clock minus device clock (ms) as last measured when the record was made; null if never. */
+  clockOffsetMs?: number | null;
+  /** The user signed in when the tap happened. */
+  recordedBy?: number | null;
+  /** Why a REJECTED record was turned down: the rule kept the server's time, or the record can never apply. */
+  syncOutcome?: 'discarded' | 'refused';
 }
 
 export interface SgeOfflineSchema extends DBSchema {

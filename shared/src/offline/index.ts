@@ -13,7 +13,17 @@ export {
   type OfflineRecord,
   type OfflineRecordType,
 } from './db';
-export { QUOTA_ERROR, saveOfflineRecord, getPendingRecords, countPendingRecords, getRecordsOfEvent, type RecordInput } from './records';
+export {
+  QUOTA_ERROR,
+  UNDO_WINDOW_MS,
+  saveOfflineRecord,
+  undoOfflineRecord,
+  getPendingRecords,
+  countPendingRecords,
+  getRecordsOfEvent,
+  newClientRecordId,
+  type RecordInput,
+} from './records';
 export {
   DOWNLOAD_MESSAGES,
   MAX_BULK_EVENTS,
@@ -25,10 +35,11 @@ export {
   getOfflineLinks,
   isEventOffline,
 } from './download';
-export { PURGE_AFTER_DAYS, purgeOldData, type PurgeResult } from './purge';
-export { SYNC_CONCURRENCY, SYNC_MESSAGES, syncPendingRecords, type SyncRunResult } from './sync';
+export { PURGE_AFTER_DAYS, purgeOldData, purgePersonalData, type PurgeResult, type PersonalDataPurge } from './purge';
+export { SYNC_BATCH_SIZE, SYNC_CONCURRENCY, SYNC_MESSAGES, syncPendingRecords, resetBatchSupport, type SyncRunResult, type SyncOptions } from './sync';
 export {
   SYNC_DELAYS,
+  REJECTED_NOTICE,
   useSyncStatusStore,
   syncNow,
   notifyRecordSaved,
@@ -37,4 +48,5 @@ export {
   resetSyncState,
   type SyncStatusState,
   type SyncPhase,
+  type SyncNowOptions,
 } from './scheduler';

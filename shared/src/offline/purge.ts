@@ -44,3 +44,46 @@ export async function purgeOldData(now: number = Date.now(), days: number = PURG
   await tx.done;
   return { events: purgedEvents, records: purgedRecords };
 }
+
+export interface PersonalDataPurge {
+  /** False when PENDING records exist: then nothing is deleted (they need their events to show). */
+  purged: boolean;
+  events: number;
+}
+
+/**
+ * At sign-out with nothing left to send (LGPD): deletes the device copies of events (staff names,
+ * documents, phones), their links, every settled record, and any cached API answer. The app shell
+ * and the remotes' files stay cached, so the app still opens offline at /login.
+ */
+export async function purgePersonalData(): Promise<PersonalDataPurge> {
+  const db = await openOfflineDb();
+  const tx = db.transaction(['events', 'employees', 'eventEmployees', 'offlineRecords'], 'readwrite', { durability: 'strict' });
+  if ((await tx.objectStore('offlineRecords').index('syncStatus').count('PENDING')) > 0) {
+    await tx.done;
+    return { purged: false, events: 0 };
+  }
+  const events = await tx.objectStore('events').count();
+  await Promise.all([
+    tx.objectStore('events').clear(),
+    tx.objectStore('employees').clear(),
+    tx.objectStore('eventEmployees').clear(),
+    tx.objectStore('offlineRecords').clear(),
+  ]);
+  await tx.done;
+  await purgeCachedApiAnswers();
+  return { purged: true, events };
+}
+
+/** Removes /api answers from every Cache Storage cache (the worker does not keep them; belt and braces). */
+async function purgeCachedApiAnswers(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) if (new URL(request.url).pathname.startsWith('/api/')) await cache.delete(request);
+    }
+  } catch {
+    // Cache Storage unavailable (private mode, insecure origin): nothing was cached there.
+  }
+}

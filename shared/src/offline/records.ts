@@ -1,27 +1,50 @@
 /**
- * Check-ins and check-outs recorded with no connection. A record is written (transaction complete)
- * before the caller confirms it on screen, and the link's local copy is updated in the same
- * transaction so the day's list shows it at once with its pending state.
+ * Check-ins and check-outs made at the venue. Every tap, online or not, is written here first
+ * (transaction complete, strict durability) before the caller confirms it on screen; the sync engine
+ * sends it afterwards. The link's local copy is updated in the same transaction so the day's list
+ * shows it at once with its pending state. A new record is held on the device for UNDO_WINDOW_MS, so
+ * a mistaken tap can be undone before anything leaves the device.
  */
 import type { EventEmployee } from '@sge/shared/contract';
+import { clockOffsetMs } from '@sge/shared/http';
+import { useSessionStore } from '@sge/shared/session';
 import { openOfflineDb, type OfflineRecord, type OfflineRecordType } from './db';
 
 export const QUOTA_ERROR = 'Sem espaço no dispositivo para salvar o registro offline';
+
+/** How long a tap can be undone; the record is not sent before that. */
+export const UNDO_WINDOW_MS = 10_000;
+
+/** A random UUID v4 (crypto.randomUUID where present; getRandomValues otherwise, e.g. plain http). */
+export function newClientRecordId(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export interface RecordInput {
   link: Pick<EventEmployee, 'id' | 'eventId' | 'employeeId' | 'eventDay'>;
   type: OfflineRecordType;
   /** ISO time of the check-in/out on the device (default now). */
   time?: string;
+  /** How long the record waits on the device before it may be sent (default UNDO_WINDOW_MS). */
+  holdMs?: number;
 }
 
 const isQuotaError = (e: unknown): boolean => e instanceof DOMException && e.name === 'QuotaExceededError';
 
 /** Saves a PENDING record and applies it to the link's local copy; resolves once it is on disk. */
-export async function saveOfflineRecord({ link, type, time }: RecordInput, now: () => number = Date.now): Promise<OfflineRecord> {
+export async function saveOfflineRecord({ link, type, time, holdMs = UNDO_WINDOW_MS }: RecordInput, now: () => number = Date.now): Promise<OfflineRecord> {
   const db = await openOfflineDb();
   const at = now();
   const iso = time ?? new Date(at).toISOString();
+  const field = type === 'checkin' ? 'checkIn' : 'checkOut';
+  const known = link as Partial<Pick<EventEmployee, 'checkIn' | 'checkOut'>>;
   const record: OfflineRecord = {
     eventId: link.eventId,
     employeeId: link.employeeId,
@@ -34,12 +57,18 @@ export async function saveOfflineRecord({ link, type, time }: RecordInput, now: 
     timestamp: at,
     lastUpdatedAt: at,
     attempts: 0,
+    clientRecordId: newClientRecordId(),
+    holdUntil: at + Math.max(0, holdMs),
+    previous: known[field] ?? null,
+    clockOffsetMs: clockOffsetMs(),
+    recordedBy: useSessionStore.getState().user?.id ?? null,
   };
   try {
     // Strict durability: the record is on disk, not only in the OS cache, when this resolves.
     const tx = db.transaction(['offlineRecords', 'eventEmployees'], 'readwrite', { durability: 'strict' });
-    const id = await tx.objectStore('offlineRecords').add(record);
     const local = await tx.objectStore('eventEmployees').get(link.id);
+    if (local) record.previous = local[field] ?? null;
+    const id = await tx.objectStore('offlineRecords').add(record);
     if (local) {
       await tx.objectStore('eventEmployees').put({
         ...local,
@@ -56,7 +85,61 @@ export async function saveOfflineRecord({ link, type, time }: RecordInput, now: 
   }
 }
 
-/** Every record still waiting to be sent, oldest first. */
+/**
+ * Undoes a tap while it is still held on the device: deletes the record and puts the link's local
+ * copy back as it was, in one transaction. False when the hold is over (it may have been sent).
+ */
+export async function undoOfflineRecord(id: number, now: () => number = Date.now): Promise<boolean> {
+  const db = await openOfflineDb();
+  const tx = db.transaction(['offlineRecords', 'eventEmployees'], 'readwrite', { durability: 'strict' });
+  const record = await tx.objectStore('offlineRecords').get(id);
+  if (!record || record.syncStatus !== 'PENDING' || (record.holdUntil ?? 0) <= now()) {
+    await tx.done;
+    return false;
+  }
+  await tx.objectStore('offlineRecords').delete(id);
+  const local = await tx.objectStore('eventEmployees').get(record.eventEmployeeId);
+  if (local) {
+    const field = record.type === 'checkin' ? 'checkIn' : 'checkOut';
+    const others = (await tx.objectStore('offlineRecords').index('syncStatus').getAll('PENDING')).some((r) => r.eventEmployeeId === record.eventEmployeeId);
+    await tx.objectStore('eventEmployees').put({ ...local, [field]: record.previous ?? null, syncStatus: others ? 'PENDING' : local.syncStatus === 'PENDING' ? 'SYNCED' : local.syncStatus });
+  }
+  await tx.done;
+  return true;
+}
+
+/**
+ * Every record that may be sent now, oldest first: PENDING and out of its undo hold. `flush` ends
+ * the holds first (sign-out sends everything), in the same transaction that reads them, so an undo
+ * can never remove a record that is being sent. Records made before ids existed get theirs here,
+ * written before they are sent, so a retry reuses the same id.
+ */
+export async function takeSendableRecords({ flush = false, now = Date.now() }: { flush?: boolean; now?: number } = {}): Promise<OfflineRecord[]> {
+  const db = await openOfflineDb();
+  const tx = db.transaction('offlineRecords', 'readwrite', { durability: 'strict' });
+  const pending = await tx.store.index('syncStatus').getAll('PENDING');
+  const sendable: OfflineRecord[] = [];
+  for (const record of pending) {
+    const held = (record.holdUntil ?? 0) > now;
+    if (held && !flush) continue;
+    if (!record.clientRecordId || held) {
+      const updated = { ...record, clientRecordId: record.clientRecordId ?? newClientRecordId(), holdUntil: held ? 0 : record.holdUntil };
+      await tx.store.put(updated);
+      sendable.push(updated);
+    } else sendable.push(record);
+  }
+  await tx.done;
+  return sendable.sort((a, b) => a.timestamp - b.timestamp || (a.id ?? 0) - (b.id ?? 0));
+}
+
+/** When the earliest hold of a PENDING record ends (ms), or null when none is held. */
+export async function nextHoldEnd(now: number = Date.now()): Promise<number | null> {
+  const db = await openOfflineDb();
+  const ends = (await db.getAllFromIndex('offlineRecords', 'syncStatus', 'PENDING')).map((r) => r.holdUntil ?? 0).filter((t) => t > now);
+  return ends.length ? Math.min(...ends) : null;
+}
+
+/** Every record still waiting to be sent (held ones included), oldest first. */
 export async function getPendingRecords(): Promise<OfflineRecord[]> {
   const db = await openOfflineDb();
   const pending = await db.getAllFromIndex('offlineRecords', 'syncStatus', 'PENDING');

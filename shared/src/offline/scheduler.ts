@@ -1,13 +1,23 @@
 /**
- * When to sync (SPEC §9): 2 s after the connection returns, 1 s after start when PENDING records
- * exist, and right after a new record is saved; retried with back-off while records stay PENDING.
- * One run at a time (across tabs too, where Web Locks exist). Remembers the last success and the
- * last failure, and tells the user through the notification queue.
+ * When to sync (SPEC §9): 2 s after the connection returns, 1 s after start or after a sign-in when
+ * PENDING records exist, and as soon as a new record's undo hold ends; retried with back-off while
+ * records stay PENDING for a network or server failure. One run at a time (across tabs too, where
+ * Web Locks exist). Remembers the last success and the last failure. The snackbar hears only what
+ * matters: a sync the user asked for or that followed a reconnection, and records turned down.
  */
 import { create } from 'zustand';
 import { notify } from '@sge/shared/notify';
-import { countPendingRecords } from './records';
-import { SYNC_MESSAGES, syncPendingRecords, type SyncRunResult } from './sync';
+import { useSessionStore } from '@sge/shared/session';
+import { countPendingRecords, nextHoldEnd } from './records';
+import { SYNC_MESSAGES, syncPendingRecords, type SyncOptions, type SyncRunResult } from './sync';
+
+export const REJECTED_NOTICE = (count: number): string =>
+  count === 1 ? '1 registro não foi aplicado pelo servidor; o motivo aparece na pessoa.' : `${count} registros não foram aplicados pelo servidor; o motivo aparece em cada pessoa.`;
+
+export interface SyncNowOptions extends SyncOptions {
+  /** Say "N registros sincronizados" when some were sent (a sync the user asked for, or after reconnecting). */
+  announce?: boolean;
+}
 
 export const SYNC_DELAYS = { afterOnline: 2000, afterStart: 1000, backoffBase: 2000, backoffMax: 60_000 } as const;
 const STATUS_KEY = 'sge:sync-status';
@@ -54,14 +64,30 @@ export async function refreshPendingCount(): Promise<number> {
 
 let running: Promise<SyncRunResult> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let holdTimer: ReturnType<typeof setTimeout> | null = null;
 let failures = 0;
+
+/** Failures a retry cannot fix: they wait for the next sign-in. */
+const waitsForSignIn = (error: string | null): boolean =>
+  error === SYNC_MESSAGES.sessionExpired || error === SYNC_MESSAGES.forbidden || error === SYNC_MESSAGES.notSignedIn;
 
 const online = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-async function runExclusive(): Promise<SyncRunResult> {
+async function runExclusive(options: SyncOptions): Promise<SyncRunResult> {
   const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
-  if (locks?.request) return locks.request('sge-offline-sync', () => syncPendingRecords());
-  return syncPendingRecords();
+  if (locks?.request) return locks.request('sge-offline-sync', () => syncPendingRecords(options));
+  return syncPendingRecords(options);
+}
+
+/** Wakes the sync when the earliest undo hold ends. */
+async function scheduleHoldEnd(): Promise<void> {
+  const end = await nextHoldEnd().catch(() => null);
+  if (end === null) return;
+  if (holdTimer) clearTimeout(holdTimer);
+  holdTimer = setTimeout(() => {
+    holdTimer = null;
+    if (online()) void syncNow();
+  }, Math.max(0, end - Date.now()) + 50);
 }
 
 function scheduleRetry(): void {
@@ -74,19 +100,20 @@ function scheduleRetry(): void {
 }
 
 /**
- * Runs a sync now (or joins the one running). `quiet` skips the success notification when there was
- * nothing to send.
+ * Runs a sync now (or joins the one running; a flush waits for it and then runs). `flush` sends the
+ * records still in their undo hold too (sign-out).
  */
-export function syncNow(): Promise<SyncRunResult> {
-  if (running) return running;
+export function syncNow(options: SyncNowOptions = {}): Promise<SyncRunResult> {
+  if (running) return options.flush ? running.then(() => syncNow(options)) : running;
   useSyncStatusStore.setState({ phase: 'syncing' });
-  running = runExclusive()
+  running = runExclusive({ flush: options.flush })
     .then((result) => {
-      if (result.synced > 0) notify.success(SYNC_MESSAGES.success(result.synced));
+      if (result.synced > 0 && options.announce) notify.success(SYNC_MESSAGES.success(result.synced));
+      if (result.rejected > 0) notify.warning(REJECTED_NOTICE(result.rejected));
       if (result.error) {
         failures++;
         remember({ lastFailureAt: Date.now(), lastError: result.error });
-        if (result.pending > 0) scheduleRetry();
+        if (result.pending > 0 && !waitsForSignIn(result.error)) scheduleRetry();
       } else {
         failures = 0;
         remember({ lastSuccessAt: Date.now(), lastError: null });
@@ -105,15 +132,16 @@ export function syncNow(): Promise<SyncRunResult> {
       await refreshPendingCount();
       running = null;
       useSyncStatusStore.setState({ phase: 'idle' });
+      if (!result.error) void scheduleHoldEnd();
       return result;
     });
   return running;
 }
 
-/** Call right after saving an offline record: syncs at once when online. */
+/** Call right after saving a record: it is sent once its undo hold ends (when online). */
 export function notifyRecordSaved(): void {
   void refreshPendingCount();
-  if (online()) void syncNow();
+  void scheduleHoldEnd();
 }
 
 /**
@@ -122,16 +150,29 @@ export function notifyRecordSaved(): void {
  */
 export function startAutoSync(): () => void {
   const timers: ReturnType<typeof setTimeout>[] = [];
-  const onOnline = () => timers.push(setTimeout(() => void syncNow(), SYNC_DELAYS.afterOnline));
+  const onOnline = () => timers.push(setTimeout(() => void syncNow({ announce: true }), SYNC_DELAYS.afterOnline));
   window.addEventListener('online', onOnline);
-  void refreshPendingCount().then((pending) => {
-    if (pending > 0 && online()) timers.push(setTimeout(() => void syncNow(), SYNC_DELAYS.afterStart));
+  const syncIfPending = () =>
+    void refreshPendingCount().then((pending) => {
+      if (pending > 0 && online()) timers.push(setTimeout(() => void syncNow({ announce: true }), SYNC_DELAYS.afterStart));
+      void scheduleHoldEnd();
+    });
+  syncIfPending();
+  // Records kept at a sign-out, or stopped by an expired session, go with the next sign-in.
+  const stopSession = useSessionStore.subscribe((state, prev) => {
+    if (state.token && state.token !== prev.token) {
+      failures = 0;
+      syncIfPending();
+    }
   });
   return () => {
     window.removeEventListener('online', onOnline);
+    stopSession();
     timers.forEach(clearTimeout);
     if (retryTimer) clearTimeout(retryTimer);
+    if (holdTimer) clearTimeout(holdTimer);
     retryTimer = null;
+    holdTimer = null;
   };
 }
 
@@ -140,6 +181,8 @@ export function resetSyncState(): void {
   running = null;
   failures = 0;
   if (retryTimer) clearTimeout(retryTimer);
+  if (holdTimer) clearTimeout(holdTimer);
   retryTimer = null;
+  holdTimer = null;
   useSyncStatusStore.setState({ phase: 'idle', pending: 0, lastSuccessAt: null, lastFailureAt: null, lastError: null });
 }

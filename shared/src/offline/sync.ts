@@ -1,160 +1,220 @@
 /**
- * Sends the records made offline (SPEC §5, DESIGN.md §6). Each PENDING record is checked against
- * the server's current link with the one reconciliation rule (offlineTimeWins) and sent through
- * PATCH /event-employees/{id}/sync-offline. Records of one link go in order (a check-out after its
- * check-in); different links go a few at a time. A network error or a 5xx stops the run and leaves
- * records PENDING for the next attempt; a refusal (4xx) or a record the server already beats is
- * REJECTED with its reason. Nothing is ever deleted here.
+ * Sends the check-ins and check-outs kept on the device (SPEC §5, DESIGN.md §6 and §9). Records go
+ * oldest first in batches of up to SYNC_BATCH_MAX through POST /event-employees/sync-offline/batch;
+ * the server applies SPEC §5's rule, logs every record, and answers a verdict per record: applied
+ * (SYNCED), discarded or refused (REJECTED, with its reason). An older server that answers 404 to the
+ * batch path gets the same records one by one through PATCH /event-employees/{id}/sync-offline.
+ *
+ * A record leaves PENDING only for a verdict on the record itself. No answer, a timeout, a 5xx, a 429
+ * and a 401/403 (the session, not the record) stop the run and leave every unsent record PENDING;
+ * so does a signed-in user whose role may not check staff in (the records wait for one who may).
+ * Nothing is ever deleted here.
  */
-import type { EventEmployee, SyncOfflineResult } from '@sge/shared/contract';
+import type { EventEmployee, SyncBatchItemResult, SyncBatchRecord, SyncBatchResult, SyncOfflineResult } from '@sge/shared/contract';
 import { ApiError, http } from '@sge/shared/http';
-// Pure and stateless: bundled here rather than through the contract singleton, which carries TypeBox.
-import { offlineTimeWins } from '../contract/reconcile';
+import { useSessionStore } from '@sge/shared/session';
+import { sessionFlags } from '@sge/shared/access';
 import { openOfflineDb, type OfflineRecord } from './db';
-import { getPendingRecords, updateRecord } from './records';
+import { takeSendableRecords, updateRecord } from './records';
 
 export const SYNC_MESSAGES = {
   error: 'Erro durante sincronização',
   success: (count: number) => `${count} registros sincronizados com sucesso`,
   discarded: 'Descartado: o servidor já possui um horário anterior',
+  sessionExpired: 'Sessão expirada: os registros continuam neste aparelho e serão enviados após o próximo login.',
+  forbidden: 'Este usuário não pode enviar registros de presença: eles continuam neste aparelho até o login de quem pode.',
+  notSignedIn: 'Faça login para enviar os registros deste aparelho.',
+  batchRefused: 'O servidor recusou o lote de registros; eles continuam neste aparelho.',
 } as const;
 
-/** Links synced at the same time (the records of one link always go one after another). */
+/** Records per batch request (the server's limit, SYNC_BATCH_MAX). */
+export const SYNC_BATCH_SIZE = 500;
+
+/** Kept for callers of the per-link fallback: links sent at the same time. */
 export const SYNC_CONCURRENCY = 8;
+
+const BATCH_PATH = '/event-employees/sync-offline/batch';
 
 export interface SyncRunResult {
   synced: number;
   rejected: number;
-  /** Still PENDING (the run stopped on a network or server error). */
+  /** Still PENDING: the run stopped, or the records wait out their undo hold. */
   pending: number;
-  /** The error that stopped the run, if any. */
+  /** Why the run stopped, if it did. */
   error: string | null;
 }
 
-const silent = { notifyError: false, silent: true } as const;
+export interface SyncOptions {
+  /** Send held records too (sign-out): the undo window ends now. */
+  flush?: boolean;
+}
 
-/** A failure worth retrying later: no response, a timeout, or a server error. */
-const isTransient = (e: unknown): boolean => !(e instanceof ApiError) || e.status === 0 || e.status >= 500 || e.status === 429;
+/** Skip the session rules: a background sync never signs the user out or navigates. */
+const quiet = { notifyError: false, silent: true, skipAuthRules: true } as const;
 
-const sameInstant = (a: string | null | undefined, b: string | null | undefined): boolean =>
-  Boolean(a && b && Date.parse(a) === Date.parse(b));
+/** A failure about the session or the network, never about the record: the record stays PENDING. */
+const isTransient = (e: unknown): boolean =>
+  !(e instanceof ApiError) || e.status === 0 || e.status >= 500 || e.status === 429 || e.status === 401 || e.status === 403 || e.status === 408;
+
+function stopMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return SYNC_MESSAGES.sessionExpired;
+  if (error instanceof ApiError && error.status === 403) return SYNC_MESSAGES.forbidden;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Whether the signed-in user may send check-ins (admin, manager, coordinator); else why not. */
+function senderBlocked(): string | null {
+  const { token, role } = useSessionStore.getState();
+  if (!token) return SYNC_MESSAGES.notSignedIn;
+  return sessionFlags(role).isCoordinatorOrAbove ? null : SYNC_MESSAGES.forbidden;
+}
+
+const toBatchRecord = (record: OfflineRecord, sentAt: string): SyncBatchRecord => ({
+  clientRecordId: record.clientRecordId!,
+  eventEmployeeId: record.eventEmployeeId,
+  eventId: record.eventId,
+  employeeId: record.employeeId,
+  checkinTime: record.checkinTime,
+  checkoutTime: record.checkoutTime,
+  deviceSentAt: sentAt,
+  clockOffsetMs: record.clockOffsetMs ?? null,
+  recordedBy: record.recordedBy ?? null,
+  localRecord: {
+    id: record.id,
+    eventId: record.eventId,
+    employeeId: record.employeeId,
+    checkinTime: record.checkinTime,
+    checkoutTime: record.checkoutTime,
+    syncStatus: record.syncStatus,
+    timestamp: record.timestamp,
+    lastUpdatedAt: record.lastUpdatedAt,
+    type: record.type,
+  },
+});
+
+interface Verdict {
+  record: OfflineRecord;
+  outcome: SyncBatchItemResult['outcome'];
+  reason: string | null;
+  link: EventEmployee | null;
+}
 
 /**
- * Writes a record's outcome and the server's view of its link in one transaction. Relaxed
- * durability is safe here: if the mark is lost, the record is tried again and found on the server.
+ * Writes a batch's verdicts and the server's view of their links in one transaction. A link with a
+ * record still PENDING on the device keeps showing the device's value. Relaxed durability is safe:
+ * if a mark is lost the record is sent again and the server answers its first verdict.
  */
-async function settle(record: OfflineRecord, patch: Partial<OfflineRecord>, link: EventEmployee | undefined, linkPending: boolean): Promise<void> {
+async function settle(verdicts: Verdict[]): Promise<void> {
+  if (verdicts.length === 0) return;
   const db = await openOfflineDb();
   const tx = db.transaction(['offlineRecords', 'eventEmployees'], 'readwrite', { durability: 'relaxed' });
-  const current = await tx.objectStore('offlineRecords').get(record.id!);
-  if (current) await tx.objectStore('offlineRecords').put({ ...current, ...patch, lastUpdatedAt: Date.now() });
-  if (link) await tx.objectStore('eventEmployees').put({ ...link, syncStatus: linkPending ? 'PENDING' : 'SYNCED' });
+  const records = tx.objectStore('offlineRecords');
+  const links = tx.objectStore('eventEmployees');
+  const now = Date.now();
+  for (const { record, outcome, reason } of verdicts) {
+    const current = await records.get(record.id!);
+    if (!current || current.syncStatus !== 'PENDING') continue;
+    await records.put(
+      outcome === 'applied'
+        ? { ...current, syncStatus: 'SYNCED', syncedAt: now, syncError: undefined, syncOutcome: undefined, lastUpdatedAt: now }
+        : { ...current, syncStatus: 'REJECTED', syncError: reason ?? SYNC_MESSAGES.discarded, syncOutcome: outcome, lastUpdatedAt: now },
+    );
+  }
+  const stillPending = new Set((await records.index('syncStatus').getAll('PENDING')).map((r) => r.eventEmployeeId));
+  const latest = new Map<number, EventEmployee>();
+  for (const { link } of verdicts) if (link) latest.set(link.id, link);
+  for (const link of latest.values()) {
+    if (stillPending.has(link.id)) continue;
+    if (await links.getKey(link.id)) await links.put({ ...link, syncStatus: 'SYNCED' });
+  }
   await tx.done;
 }
 
-type Outcome = { status: 'synced' | 'rejected'; link?: EventEmployee };
-
-async function syncOne(record: OfflineRecord, serverLink: EventEmployee | undefined, linkPending: boolean): Promise<Outcome> {
-  if (!serverLink) {
-    await settle(record, { syncStatus: 'REJECTED', syncError: 'Vínculo do funcionário com o evento não encontrado no servidor' }, undefined, false);
-    return { status: 'rejected' };
-  }
-  const local = record.type === 'checkin' ? record.checkinTime : record.checkoutTime;
-  const server = record.type === 'checkin' ? serverLink.checkIn : serverLink.checkOut;
-  // Already on the server (an earlier attempt committed but its answer was lost): nothing to send.
-  if (sameInstant(local, server)) {
-    await settle(record, { syncStatus: 'SYNCED', syncedAt: Date.now(), syncError: undefined }, serverLink, linkPending);
-    return { status: 'synced', link: serverLink };
-  }
-  if (!offlineTimeWins(local, server)) {
-    await settle(record, { syncStatus: 'REJECTED', syncError: SYNC_MESSAGES.discarded }, serverLink, linkPending);
-    return { status: 'rejected', link: serverLink };
-  }
-  const result = await http.patch<SyncOfflineResult>(
-    `/event-employees/${record.eventEmployeeId}/sync-offline`,
-    {
-      eventId: record.eventId,
-      employeeId: record.employeeId,
-      shouldUpdateCheckin: record.type === 'checkin',
-      shouldUpdateCheckout: record.type === 'checkout',
-      checkinTime: record.checkinTime,
-      checkoutTime: record.checkoutTime,
-      localRecord: {
-        id: record.id,
-        eventId: record.eventId,
-        employeeId: record.employeeId,
-        checkinTime: record.checkinTime,
-        checkoutTime: record.checkoutTime,
-        syncStatus: record.syncStatus,
-        timestamp: record.timestamp,
-        lastUpdatedAt: record.lastUpdatedAt,
-        type: record.type,
-      },
-    },
-    silent,
-  );
-  const applied = record.type === 'checkin' ? result.checkinApplied : result.checkoutApplied;
-  await settle(
-    record,
-    applied
-      ? { syncStatus: 'SYNCED', syncedAt: Date.now(), syncError: undefined }
-      : { syncStatus: 'REJECTED', syncError: result.discarded.join(' ') || SYNC_MESSAGES.discarded },
-    result.eventEmployee,
-    linkPending,
-  );
-  return { status: applied ? 'synced' : 'rejected', link: result.eventEmployee };
+/** One batch through the batch call. Throws ApiError (404 = an older server). */
+async function sendBatch(batch: OfflineRecord[]): Promise<Verdict[]> {
+  const sentAt = new Date().toISOString();
+  const answer = await http.post<SyncBatchResult>(BATCH_PATH, { records: batch.map((r) => toBatchRecord(r, sentAt)) }, quiet);
+  const byId = new Map(answer.results.map((r) => [r.clientRecordId, r]));
+  return batch.flatMap((record) => {
+    const result = byId.get(record.clientRecordId!);
+    return result ? [{ record, outcome: result.outcome, reason: result.reason, link: result.eventEmployee }] : [];
+  });
 }
 
-/** One pass over the PENDING records. Never throws for a record's failure; reports it. */
-export async function syncPendingRecords(concurrency: number = SYNC_CONCURRENCY): Promise<SyncRunResult> {
-  const records = await getPendingRecords();
-  const result: SyncRunResult = { synced: 0, rejected: 0, pending: records.length, error: null };
+/** One record through the per-link call of older servers. Throws on a failure that is not a verdict. */
+async function sendOne(record: OfflineRecord): Promise<Verdict> {
+  try {
+    const result = await http.patch<SyncOfflineResult>(
+      `/event-employees/${record.eventEmployeeId}/sync-offline`,
+      {
+        eventId: record.eventId,
+        employeeId: record.employeeId,
+        shouldUpdateCheckin: record.type === 'checkin',
+        shouldUpdateCheckout: record.type === 'checkout',
+        checkinTime: record.checkinTime,
+        checkoutTime: record.checkoutTime,
+        localRecord: toBatchRecord(record, new Date().toISOString()).localRecord,
+      },
+      quiet,
+    );
+    const applied = record.type === 'checkin' ? result.checkinApplied : result.checkoutApplied;
+    return { record, outcome: applied ? 'applied' : 'discarded', reason: applied ? null : result.discarded.join(' ') || SYNC_MESSAGES.discarded, link: result.eventEmployee };
+  } catch (error) {
+    if (isTransient(error)) throw error;
+    // 400, 404, 409: the server's verdict on this record (bad data, no such link, finalized event).
+    return { record, outcome: 'refused', reason: error instanceof ApiError ? error.message : SYNC_MESSAGES.error, link: null };
+  }
+}
 
-  const byLink = new Map<number, OfflineRecord[]>();
-  for (const r of records) byLink.set(r.eventEmployeeId, [...(byLink.get(r.eventEmployeeId) ?? []), r]);
-  const queue = [...byLink.values()];
+let batchUnsupported = false;
 
-  // The server's links of each event, fetched once and kept current with each answer.
-  const serverLinks = new Map<number, Promise<Map<number, EventEmployee>>>();
-  const linksOf = (eventId: number): Promise<Map<number, EventEmployee>> => {
-    let links = serverLinks.get(eventId);
-    if (!links) {
-      links = http.get<EventEmployee[]>(`/event-employees/event/${eventId}`, silent).then((list) => new Map(list.map((l) => [l.id, l])));
-      links.catch(() => serverLinks.delete(eventId));
-      serverLinks.set(eventId, links);
+/** One pass over the records that may be sent now. Never throws for a record's failure; reports it. */
+export async function syncPendingRecords(options: SyncOptions = {}): Promise<SyncRunResult> {
+  const blocked = senderBlocked();
+  const records = blocked ? [] : await takeSendableRecords({ flush: options.flush });
+  const result: SyncRunResult = { synced: 0, rejected: 0, pending: records.length, error: blocked };
+  const count = (verdicts: Verdict[]): void => {
+    for (const v of verdicts) {
+      if (v.outcome === 'applied') result.synced++;
+      else result.rejected++;
+      result.pending--;
     }
-    return links;
   };
 
-  let stopped = false;
-  const worker = async (): Promise<void> => {
-    for (let group = queue.shift(); group && !stopped; group = queue.shift()) {
-      for (let i = 0; i < group.length && !stopped; i++) {
-        const record = group[i];
-        try {
-          const links = await linksOf(record.eventId);
-          const outcome = await syncOne(record, links.get(record.eventEmployeeId), i < group.length - 1);
-          if (outcome.link) links.set(outcome.link.id, outcome.link);
-          if (outcome.status === 'synced') result.synced++;
-          else result.rejected++;
-          result.pending--;
-        } catch (error) {
-          if (isTransient(error)) {
-            stopped = true;
-            await updateRecord(record.id!, { attempts: (record.attempts ?? 0) + 1 });
-            result.error = error instanceof Error ? error.message : String(error);
-            return;
-          }
-          await updateRecord(record.id!, {
-            syncStatus: 'REJECTED',
-            syncError: error instanceof ApiError ? error.message : SYNC_MESSAGES.error,
-          });
-          result.rejected++;
-          result.pending--;
+  for (let start = 0; start < records.length; start += SYNC_BATCH_SIZE) {
+    const batch = records.slice(start, start + SYNC_BATCH_SIZE);
+    if (!batchUnsupported) {
+      try {
+        const verdicts = await sendBatch(batch);
+        await settle(verdicts);
+        count(verdicts);
+        continue;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) {
+          await Promise.all(batch.map((r) => updateRecord(r.id!, { attempts: (r.attempts ?? 0) + 1 })));
+          result.error = error instanceof ApiError && error.status === 400 ? SYNC_MESSAGES.batchRefused : stopMessage(error);
+          return result;
         }
+        batchUnsupported = true;
       }
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    // An older server: one call per record, each link's records in order.
+    for (const record of batch) {
+      try {
+        const verdict = await sendOne(record);
+        await settle([verdict]);
+        count([verdict]);
+      } catch (error) {
+        await updateRecord(record.id!, { attempts: (record.attempts ?? 0) + 1 });
+        result.error = stopMessage(error);
+        return result;
+      }
+    }
+  }
   return result;
+}
+
+/** For tests: forget that the server lacked the batch call. */
+export function resetBatchSupport(): void {
+  batchUnsupported = false;
 }

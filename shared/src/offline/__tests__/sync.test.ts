@@ -1,107 +1,219 @@
-import { getPendingRecords, openOfflineDb, saveOfflineRecord, storeEventOffline, syncPendingRecords, getOfflineEvent } from '@sge/shared/offline';
+import type { SyncBatchItemResult } from '@sge/shared/contract';
+import {
+  getOfflineEvent,
+  getPendingRecords,
+  openOfflineDb,
+  resetBatchSupport,
+  saveOfflineRecord,
+  storeEventOffline,
+  syncPendingRecords,
+  undoOfflineRecord,
+  SYNC_MESSAGES,
+} from '@sge/shared/offline';
 import { useNotificationStore } from '@sge/shared/notify';
+import { useSessionStore } from '@sge/shared/session';
+import { useServerClockStore } from '@sge/shared/http';
 import { event, link, mockFetch, resetOfflineDb } from './helpers';
 
 const LOCAL = '2026-11-22T11:00:00.000Z';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const BATCH = '/api/event-employees/sync-offline/batch';
+
+const signInAs = (role: string, id = 7) =>
+  useSessionStore.getState().signIn({ token: `token-${role}`, role, username: role.toLowerCase(), id, photoUrl: null } as never);
 
 beforeEach(async () => {
   await resetOfflineDb();
+  resetBatchSupport();
   useNotificationStore.getState().clear();
+  signInAs('COORDINATOR');
   await storeEventOffline(event(), [link()]);
 });
 
 const allRecords = async () => (await openOfflineDb()).getAll('offlineRecords');
 
-const syncReply = (over: Partial<ReturnType<typeof link>> = {}, applied = true) => ({
-  status: 200,
-  body: { data: { eventEmployee: link({ checkIn: LOCAL, ...over }), checkinApplied: applied, checkoutApplied: false, discarded: applied ? [] : ['Entrada descartada'] } },
-});
+/** A record already out of its undo hold. */
+const save = (type: 'checkin' | 'checkout', time: string, over = {}) => saveOfflineRecord({ link: link(over), type, time, holdMs: 0 });
 
-it('sends a check-in the server does not have, and marks it SYNCED', async () => {
-  await saveOfflineRecord({ link: link(), type: 'checkin', time: LOCAL });
-  const { calls } = mockFetch((url) => (url.endsWith('/sync-offline') ? syncReply() : { status: 200, body: { data: [link()] } }));
-  const result = await syncPendingRecords();
-  expect(result).toEqual({ synced: 1, rejected: 0, pending: 0, error: null });
-  const patch = calls.find((c) => c.method === 'PATCH');
-  expect(patch?.url).toBe('/api/event-employees/11/sync-offline');
-  expect(patch?.body).toMatchObject({ eventId: 1, employeeId: 5, shouldUpdateCheckin: true, shouldUpdateCheckout: false, checkinTime: LOCAL, checkoutTime: null });
-  const [record] = await allRecords();
-  expect(record).toMatchObject({ syncStatus: 'SYNCED', syncedAt: expect.any(Number) });
+type BatchBody = { records: { clientRecordId: string; eventEmployeeId: number; checkinTime?: string | null; checkoutTime?: string | null }[] };
+
+/** A server that applies every record (or answers `verdict` for each) and returns the link. */
+const batchServer = (verdict: (r: BatchBody['records'][number]) => Partial<SyncBatchItemResult> = () => ({})) =>
+  mockFetch((url, init) => {
+    if (url !== BATCH) return { status: 404, body: { message: 'Rota não encontrada' } };
+    const body = JSON.parse(String(init.body)) as BatchBody;
+    return {
+      status: 200,
+      body: {
+        data: {
+          serverTime: '2026-11-22T12:00:00.000Z',
+          results: body.records.map((r) => ({
+            clientRecordId: r.clientRecordId,
+            outcome: 'applied',
+            reason: null,
+            eventEmployee: link({ checkIn: r.checkinTime ?? LOCAL, checkOut: r.checkoutTime ?? null }),
+            replayed: false,
+            clockSkewMs: 0,
+            clockFlagged: false,
+            ...verdict(r),
+          })),
+        },
+      },
+    };
+  });
+
+it('sends every record out of its hold in one batch request and marks them SYNCED', async () => {
+  useServerClockStore.setState({ offsetMs: -10_800_000, measuredAt: Date.now() });
+  await save('checkin', LOCAL);
+  await save('checkout', '2026-11-22T18:00:00.000Z');
+  const { calls } = batchServer();
+  expect(await syncPendingRecords()).toEqual({ synced: 2, rejected: 0, pending: 0, error: null });
+  expect(calls).toHaveLength(1);
+  expect(calls[0]).toMatchObject({ url: BATCH, method: 'POST' });
+  const records = (calls[0].body as BatchBody).records;
+  expect(records.map((r) => [r.checkinTime, r.checkoutTime])).toEqual([
+    [LOCAL, null],
+    [null, '2026-11-22T18:00:00.000Z'],
+  ]);
+  expect(records[0]).toMatchObject({ clientRecordId: expect.stringMatching(UUID), eventEmployeeId: 11, eventId: 1, employeeId: 5, clockOffsetMs: -10_800_000, recordedBy: 7, deviceSentAt: expect.any(String) });
+  expect(new Set(records.map((r) => r.clientRecordId)).size).toBe(2);
+  expect((await allRecords()).map((r) => r.syncStatus)).toEqual(['SYNCED', 'SYNCED']);
   expect((await getOfflineEvent(1))?.eventDays[0].employees[0]).toMatchObject({ checkIn: LOCAL, syncStatus: 'SYNCED' });
 });
 
-it('sends when the local time is earlier than the server time', async () => {
+it('keeps a record on the device during its undo hold, and a flush sends it', async () => {
   await saveOfflineRecord({ link: link(), type: 'checkin', time: LOCAL });
-  const { calls } = mockFetch((url) => (url.endsWith('/sync-offline') ? syncReply() : { status: 200, body: { data: [link({ checkIn: '2026-11-22T12:00:00.000Z' })] } }));
-  expect((await syncPendingRecords()).synced).toBe(1);
-  expect(calls.some((c) => c.method === 'PATCH')).toBe(true);
+  const { calls } = batchServer();
+  expect(await syncPendingRecords()).toEqual({ synced: 0, rejected: 0, pending: 0, error: null });
+  expect(calls).toHaveLength(0);
+  expect(await getPendingRecords()).toHaveLength(1);
+  expect((await syncPendingRecords({ flush: true })).synced).toBe(1);
+  expect(calls).toHaveLength(1);
 });
 
-it('discards (REJECTED, with the reason) when the server already has an earlier time, without sending', async () => {
-  await saveOfflineRecord({ link: link(), type: 'checkin', time: LOCAL });
-  const { calls } = mockFetch(() => ({ status: 200, body: { data: [link({ checkIn: '2026-11-22T10:00:00.000Z' })] } }));
-  expect(await syncPendingRecords()).toEqual({ synced: 0, rejected: 1, pending: 0, error: null });
-  expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
-  const [record] = await allRecords();
-  expect(record).toMatchObject({ syncStatus: 'REJECTED', syncError: 'Descartado: o servidor já possui um horário anterior' });
+it('undoes a tap within its hold: the record is gone and the link is as before', async () => {
+  const record = await saveOfflineRecord({ link: link(), type: 'checkin', time: LOCAL });
+  expect((await getOfflineEvent(1))?.eventDays[0].employees[0]).toMatchObject({ checkIn: LOCAL, syncStatus: 'PENDING' });
+  expect(await undoOfflineRecord(record.id!)).toBe(true);
+  expect(await allRecords()).toEqual([]);
+  expect((await getOfflineEvent(1))?.eventDays[0].employees[0]).toMatchObject({ checkIn: null, syncStatus: 'SYNCED' });
 });
 
-it('treats a record the server already holds (a lost answer) as SYNCED without sending it again', async () => {
-  await saveOfflineRecord({ link: link(), type: 'checkin', time: LOCAL });
-  const { calls } = mockFetch(() => ({ status: 200, body: { data: [link({ checkIn: LOCAL })] } }));
-  expect((await syncPendingRecords()).synced).toBe(1);
-  expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+it('refuses an undo once the hold is over or the record was sent', async () => {
+  const late = await save('checkin', LOCAL);
+  expect(await undoOfflineRecord(late.id!)).toBe(false);
+  const held = await saveOfflineRecord({ link: link(), type: 'checkout', time: '2026-11-22T18:00:00.000Z' });
+  batchServer();
+  await syncPendingRecords({ flush: true });
+  expect(await undoOfflineRecord(held.id!)).toBe(false);
+  expect((await allRecords()).map((r) => r.syncStatus)).toEqual(['SYNCED', 'SYNCED']);
 });
 
-it('leaves records PENDING on a network error and stops the run', async () => {
-  await saveOfflineRecord({ link: link(), type: 'checkin', time: LOCAL });
-  await saveOfflineRecord({ link: link(), type: 'checkout', time: '2026-11-22T18:00:00.000Z' });
-  globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-  const result = await syncPendingRecords();
-  expect(result).toMatchObject({ synced: 0, pending: 2, error: expect.any(String) });
+it('rejects discarded and refused records with the server reason and what kind of verdict it was', async () => {
+  await save('checkin', LOCAL);
+  await save('checkin', LOCAL, { id: 99 });
+  batchServer((r) =>
+    r.eventEmployeeId === 99
+      ? { outcome: 'refused', reason: 'Vínculo do funcionário com o evento não encontrado', eventEmployee: null }
+      : { outcome: 'discarded', reason: 'Entrada descartada: o servidor já registrou 07:00', eventEmployee: link({ checkIn: '2026-11-22T10:00:00.000Z' }) },
+  );
+  expect(await syncPendingRecords()).toEqual({ synced: 0, rejected: 2, pending: 0, error: null });
+  const records = await allRecords();
+  expect(records.map((r) => [r.syncStatus, r.syncOutcome, r.syncError])).toEqual([
+    ['REJECTED', 'discarded', 'Entrada descartada: o servidor já registrou 07:00'],
+    ['REJECTED', 'refused', 'Vínculo do funcionário com o evento não encontrado'],
+  ]);
+  expect((await getOfflineEvent(1))?.eventDays[0].employees[0]).toMatchObject({ checkIn: '2026-11-22T10:00:00.000Z' });
+});
+
+it.each([
+  [401, SYNC_MESSAGES.sessionExpired],
+  [403, SYNC_MESSAGES.forbidden],
+  [500, 'Erro interno do servidor'],
+  [429, 'Muitas requisições'],
+])('keeps every record PENDING on a %i, without signing out, and sends the same ids next time', async (status, message) => {
+  await save('checkin', LOCAL);
+  await save('checkout', '2026-11-22T18:00:00.000Z');
+  mockFetch(() => ({ status, body: { message: status >= 500 ? 'Erro interno do servidor' : status === 429 ? 'Muitas requisições' : 'Token inválido ou expirado' } }));
+  expect(await syncPendingRecords()).toEqual({ synced: 0, rejected: 0, pending: 2, error: message });
   const pending = await getPendingRecords();
-  expect(pending).toHaveLength(2);
-  expect(pending[0].attempts).toBe(1);
+  expect(pending.map((r) => [r.syncStatus, r.attempts])).toEqual([
+    ['PENDING', 1],
+    ['PENDING', 1],
+  ]);
+  expect(useSessionStore.getState().token).toBe('token-COORDINATOR');
+  const ids = pending.map((r) => r.clientRecordId);
+  const { calls } = batchServer();
+  expect((await syncPendingRecords()).synced).toBe(2);
+  expect((calls[0].body as BatchBody).records.map((r) => r.clientRecordId)).toEqual(ids);
+});
+
+it('keeps records PENDING when the network never answers', async () => {
+  await save('checkin', LOCAL);
+  globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+  expect(await syncPendingRecords()).toMatchObject({ synced: 0, pending: 1, error: expect.any(String) });
+  expect(await getPendingRecords()).toHaveLength(1);
   expect(useNotificationStore.getState().queue).toEqual([]);
 });
 
-it('leaves a record PENDING on a 500 and syncs it on the next run', async () => {
-  await saveOfflineRecord({ link: link(), type: 'checkin', time: LOCAL });
-  let fail = true;
-  mockFetch((url) => {
-    if (!url.endsWith('/sync-offline')) return { status: 200, body: { data: [link()] } };
-    if (fail) {
-      fail = false;
-      return { status: 500, body: { message: 'Erro interno do servidor' } };
-    }
-    return syncReply();
-  });
-  expect((await syncPendingRecords()).pending).toBe(1);
+it('keeps records PENDING when the whole batch is refused as bad input (400)', async () => {
+  await save('checkin', LOCAL);
+  mockFetch(() => ({ status: 400, body: { message: 'Registros: dados inválidos' } }));
+  expect(await syncPendingRecords()).toMatchObject({ pending: 1, error: SYNC_MESSAGES.batchRefused });
   expect(await getPendingRecords()).toHaveLength(1);
-  expect((await syncPendingRecords()).synced).toBe(1);
-  expect(await getPendingRecords()).toHaveLength(0);
 });
 
-it('rejects a record the server refuses (409) with its message', async () => {
-  await saveOfflineRecord({ link: link(), type: 'checkin', time: LOCAL });
-  mockFetch((url) => (url.endsWith('/sync-offline') ? { status: 409, body: { message: 'Evento finalizado não pode ser alterado' } } : { status: 200, body: { data: [link()] } }));
-  expect((await syncPendingRecords()).rejected).toBe(1);
-  expect((await allRecords())[0]).toMatchObject({ syncStatus: 'REJECTED', syncError: 'Evento finalizado não pode ser alterado' });
+it.each([
+  ['FINANCIAL', SYNC_MESSAGES.forbidden],
+  [null, SYNC_MESSAGES.notSignedIn],
+])('sends nothing while the signed-in user may not check staff in (%s)', async (role, message) => {
+  await save('checkin', LOCAL);
+  useSessionStore.getState().signOut();
+  if (role) signInAs(role);
+  const { calls } = batchServer();
+  expect(await syncPendingRecords()).toEqual({ synced: 0, rejected: 0, pending: 0, error: message });
+  expect(calls).toHaveLength(0);
+  expect(await getPendingRecords()).toHaveLength(1);
 });
 
-it('compares a check-out with the check-in it synced just before', async () => {
-  await saveOfflineRecord({ link: link(), type: 'checkin', time: LOCAL });
-  await saveOfflineRecord({ link: link(), type: 'checkout', time: '2026-11-22T18:00:00.000Z' });
+it('splits more than 500 records into batches of 500, oldest first', async () => {
+  const db = await openOfflineDb();
+  const tx = db.transaction('offlineRecords', 'readwrite');
+  for (let i = 0; i < 1200; i++) {
+    await tx.store.add({
+      eventId: 1, employeeId: 5, eventEmployeeId: 11, eventDay: '2026-11-22', type: 'checkin',
+      checkinTime: new Date(Date.parse(LOCAL) + i * 1000).toISOString(), checkoutTime: null,
+      syncStatus: 'PENDING', timestamp: 1000 + i, lastUpdatedAt: 1000 + i,
+    });
+  }
+  await tx.done;
+  const { calls } = batchServer();
+  expect((await syncPendingRecords()).synced).toBe(1200);
+  expect(calls.map((c) => (c.body as BatchBody).records.length)).toEqual([500, 500, 200]);
+  // Records made before ids existed got one, written on the device before they were sent.
+  expect((await allRecords()).every((r) => UUID.test(r.clientRecordId ?? ''))).toBe(true);
+  expect((calls[0].body as BatchBody).records[0].checkinTime).toBe(LOCAL);
+});
+
+it('falls back to one PATCH per record, in order, when the server has no batch call (404)', async () => {
+  await save('checkin', LOCAL);
+  await save('checkout', '2026-11-22T18:00:00.000Z');
+  await save('checkin', LOCAL, { id: 12 });
   let server = link();
   const { calls } = mockFetch((url, init) => {
-    if (url.endsWith('/sync-offline')) {
-      const body = JSON.parse(String(init.body));
-      server = { ...server, checkIn: body.checkinTime ?? server.checkIn, checkOut: body.checkoutTime ?? server.checkOut };
-      return { status: 200, body: { data: { eventEmployee: server, checkinApplied: body.shouldUpdateCheckin, checkoutApplied: body.shouldUpdateCheckout, discarded: [] } } };
-    }
-    return { status: 200, body: { data: [server] } };
+    if (url === BATCH) return { status: 404, body: { message: 'Rota não encontrada' } };
+    if (url === '/api/event-employees/12/sync-offline') return { status: 409, body: { message: 'Evento finalizado não pode ser alterado' } };
+    const body = JSON.parse(String(init.body));
+    server = { ...server, checkIn: body.checkinTime ?? server.checkIn, checkOut: body.checkoutTime ?? server.checkOut };
+    return { status: 200, body: { data: { eventEmployee: server, checkinApplied: body.shouldUpdateCheckin, checkoutApplied: body.shouldUpdateCheckout, discarded: [] } } };
   });
-  expect((await syncPendingRecords()).synced).toBe(2);
-  expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+  expect(await syncPendingRecords()).toEqual({ synced: 2, rejected: 1, pending: 0, error: null });
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+    `POST ${BATCH}`,
+    'PATCH /api/event-employees/11/sync-offline',
+    'PATCH /api/event-employees/11/sync-offline',
+    'PATCH /api/event-employees/12/sync-offline',
+  ]);
   expect(server).toMatchObject({ checkIn: LOCAL, checkOut: '2026-11-22T18:00:00.000Z' });
+  expect((await allRecords())[2]).toMatchObject({ syncStatus: 'REJECTED', syncOutcome: 'refused', syncError: 'Evento finalizado não pode ser alterado' });
 });
