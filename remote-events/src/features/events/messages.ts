@@ -22,6 +22,7 @@ export const CLOCK_FLAG_TEXTS = {
   empty: 'Nenhum registro com relógio divergente.',
   failed: 'Não foi possível carregar os registros com relógio divergente.',
   retry: 'Tentar novamente',
+  offline: 'Consulta disponível somente com conexão.',
   loading: 'Carregando registros...',
   kinds: { checkin: 'Entrada', checkout: 'Saída' },
   headers: { person: 'Pessoa', day: 'Dia', kind: 'Tipo', deviceTime: 'Horário do aparelho', receivedAt: 'Recebido em', skew: 'Diferença' },

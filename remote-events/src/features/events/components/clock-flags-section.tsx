@@ -3,7 +3,6 @@ import type { ClockFlag } from '@sge/shared/contract';
 import { formatDate, formatDateTime } from '@sge/shared/format';
 import { useResource } from '@sge/shared/http';
 import { Box, Button, Heading, HStack, RefreshIcon, Spinner, Stack, Table, Text } from '@sge/shared/ui';
-import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { getClockFlags } from '../api';
 import { CLOCK_FLAG_TEXTS as T, formatSkew } from '../messages';
@@ -117,7 +116,7 @@ export function ClockFlagsSection({ eventId, compact }: ClockFlagsSectionProps) 
       <Heading as="h3" id={headingId(eventId)} size="lg">
         {T.title}
       </Heading>
-      {online ? <ClockFlagsContent eventId={eventId} compact={compact} /> : <Text color="fg.muted">{OFFLINE_TEXTS.unavailable}</Text>}
+      {online ? <ClockFlagsContent eventId={eventId} compact={compact} /> : <Text color="fg.muted">{T.offline}</Text>}
     </Stack>
   );
 }
