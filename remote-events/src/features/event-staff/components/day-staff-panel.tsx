@@ -1,8 +1,8 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventEmployee } from '@sge/shared/contract';
 import { formatDate } from '@sge/shared/format';
 import { useSessionFlags } from '@sge/shared/session';
-import { Button, Flex, HStack, PlusIcon, Spinner, Stack, Text } from '@sge/shared/ui';
+import { Box, Button, Flex, HStack, PlusIcon, Spinner, Stack, Text } from '@sge/shared/ui';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { useOnlineStatus } from '../../../lib/use-online-status';
@@ -42,6 +42,31 @@ interface DialogTarget {
 }
 
 const NO_VALUES: never[] = [];
+
+/**
+ * Cards mounted at once, and added each time the end of the list comes into view. Mounting 1,000
+ * cards costs far more than 50 ms on a phone; a search narrows the list instead.
+ */
+export const CARDS_WINDOW = 60;
+
+/** 'Mostrar mais': mounts the next cards, by itself once it scrolls into view. */
+function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const latest = useRef(onMore);
+  latest.current = onMore;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), { rootMargin: '400px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Button ref={ref} variant="outline" minH="12" onClick={onMore}>
+      {`Mostrar mais (${remaining} restantes)`}
+    </Button>
+  );
+}
 
 /**
  * The staff of one event day, with what the budget allows for it, 'Escalar funcionário' (admin and
@@ -92,6 +117,10 @@ export function DayStaffPanel({ eventId, day, readOnly, layout, query = '', filt
     });
   }, [cards, links, deferredQuery, filter, keys]);
   const onUndo = useCallback((linkId: number) => void undo(linkId), [undo]);
+  const windowKey = `${day}|${deferredQuery}|${filter}`;
+  const [cardWindow, setCardWindow] = useState({ key: windowKey, limit: CARDS_WINDOW });
+  const limit = cardWindow.key === windowKey ? cardWindow.limit : CARDS_WINDOW;
+  const showMore = useCallback(() => setCardWindow({ key: windowKey, limit: limit + CARDS_WINDOW }), [windowKey, limit]);
 
   // Stable across renders, so a tap re-renders only the row it changed (the rows are memoized).
   const onAction = useCallback(
@@ -132,7 +161,7 @@ export function DayStaffPanel({ eventId, day, readOnly, layout, query = '', filt
       {links.length > 0 && cards ? (
         shown.length > 0 ? (
           <Stack as="ul" role="list" aria-label={CHECK_IN_TEXTS.list(dayText)} gap="2" m="0" p="0">
-            {shown.map((link) => {
+            {shown.slice(0, limit).map((link) => {
               const sync = deviceSync?.get(link.id) ?? NO_DEVICE_SYNC;
               return (
                 <StaffCard
@@ -152,6 +181,11 @@ export function DayStaffPanel({ eventId, day, readOnly, layout, query = '', filt
                 />
               );
             })}
+            {shown.length > limit && (
+              <Box as="li" listStyleType="none">
+                <ShowMore remaining={shown.length - limit} onMore={showMore} />
+              </Box>
+            )}
           </Stack>
         ) : (
           <Text color="fg.muted">{CHECK_IN_TEXTS.noMatch}</Text>
