@@ -6,6 +6,7 @@ import { useEventStore } from '../features/events/store';
 import { aLink, anEmployee, localIso } from '../features/event-staff/__tests__/fixtures';
 import { useStaffStore } from '../features/event-staff/store';
 import EventsPage from '../pages/events-page';
+import { fakeStaffSource, type FakeStaffSource } from '../testing/staff-source';
 
 const SAT = '2026-11-21';
 const SUN = '2026-11-22';
@@ -38,9 +39,14 @@ const carla = aLink({
   paymentRequestId: 7,
 });
 
+let device: FakeStaffSource;
+
 beforeEach(() => {
   useEventStore.setState(useEventStore.getInitialState(), true);
   useStaffStore.setState(useStaffStore.getInitialState(), true);
+  // Taps are written to the device first: an in-memory device, so no test leaves records behind.
+  device = fakeStaffSource();
+  useStaffStore.setState({ offlineSource: device });
 });
 
 interface DetailApi {
@@ -305,47 +311,42 @@ describe('staff', () => {
     expect(notifications()).toEqual([{ color: 'error', text: 'Erro ao atualizar funcionário do evento.' }]);
   });
 
-  it('check-in and check-out PATCH their endpoints and update the row', async () => {
-    const checkedIn = { ...ana, checkIn: localIso(SAT, 8, 5) };
-    const checkedOut = { ...checkedIn, checkOut: localIso(SAT, 17, 45) };
-    const { calls } = detailApi({
-      routes: {
-        'PATCH /api/event-employees/11/check-in': { body: { data: checkedIn } },
-        'PATCH /api/event-employees/11/check-out': { body: { data: checkedOut } },
-      },
-    });
+  it('check-in and check-out are written to the device first (no PATCH) and confirmed on the row with Desfazer', async () => {
+    const { calls } = detailApi();
     const { user } = renderDetail();
     await screen.findByRole('cell', { name: 'Ana Souza' });
     expect(screen.getByRole('button', { name: 'Registrar saída de Ana Souza' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Solicitar pagamento de Ana Souza' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Registrar entrada de Ana Souza' }));
-    expect(await rowOf('Ana Souza').findByText('08:05')).toBeInTheDocument();
+    expect(await rowOf('Ana Souza').findByText(/^Entrada registrada às \d{2}:\d{2} ·$/)).toBeInTheDocument();
+    expect(rowOf('Ana Souza').getByRole('button', { name: 'Desfazer entrada de Ana Souza' })).toBeInTheDocument();
+    expect(rowOf('Ana Souza').getByText('Pendente de sincronização')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Registrar entrada de Ana Souza' })).toBeDisabled();
-    expect(notifications()).toEqual([{ color: 'success', text: 'Entrada registrada às 08:05' }]);
+    expect(notifications()).toEqual([]);
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Registrar saída de Ana Souza' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Registrar saída de Ana Souza' }));
-    expect(await rowOf('Ana Souza').findByText('17:45')).toBeInTheDocument();
-    expect(notifications()[1]).toEqual({ color: 'success', text: 'Saída registrada às 17:45' });
+    expect(await rowOf('Ana Souza').findByText(/^Saída registrada às \d{2}:\d{2} ·$/)).toBeInTheDocument();
     // A completed day leaves only what comes next: the payment.
     expect(screen.queryByRole('button', { name: 'Registrar entrada de Ana Souza' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Registrar saída de Ana Souza' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Solicitar pagamento de Ana Souza' })).toBeInTheDocument();
 
-    const patches = calls.filter((c) => c.method === 'PATCH');
-    expect(patches.map((c) => [c.path, c.body])).toEqual([
-      ['/api/event-employees/11/check-in', undefined],
-      ['/api/event-employees/11/check-out', undefined],
+    expect(device.saved.map((r) => [r.link.id, r.type])).toEqual([
+      [11, 'checkin'],
+      [11, 'checkout'],
     ]);
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+    expect(device.recordSaved).toHaveBeenCalledTimes(2);
   });
 
-  it('a refused check-in shows the server message and keeps the row', async () => {
-    detailApi({ routes: { 'PATCH /api/event-employees/11/check-in': { status: 409, body: { message: 'Entrada já registrada' } } } });
+  it('a device that cannot store the tap says so and keeps the row', async () => {
+    device.saveRecord = async () => Promise.reject(new Error('Sem espaço no dispositivo para salvar o registro offline'));
+    detailApi();
     const { user } = renderDetail();
     await screen.findByRole('cell', { name: 'Ana Souza' });
     await user.click(screen.getByRole('button', { name: 'Registrar entrada de Ana Souza' }));
-    await waitFor(() => expect(notifications()).toEqual([{ color: 'error', text: 'Entrada já registrada' }]));
+    await waitFor(() => expect(notifications()).toEqual([{ color: 'error', text: 'Sem espaço no dispositivo para salvar o registro offline' }]));
     expect(screen.getByRole('button', { name: 'Registrar entrada de Ana Souza' })).toBeEnabled();
   });
 

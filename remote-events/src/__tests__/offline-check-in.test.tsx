@@ -1,4 +1,4 @@
-import type { Event, EventEmployee, SyncOfflineResult } from '@sge/shared/contract';
+import type { Event, EventEmployee, SyncBatchItemResult, SyncOfflineResult } from '@sge/shared/contract';
 import { formatDateTime, formatTime } from '@sge/shared/format';
 import { useNotificationStore } from '@sge/shared/notify';
 import {
@@ -269,7 +269,10 @@ describe('offline check-in', () => {
     expect(record).toMatchObject({ syncStatus: 'PENDING', type: 'checkin', eventEmployeeId: 11, employeeId: 1, checkoutTime: null });
     const shown = formatTime(record.checkinTime);
     expect(rowOf('Ana Souza').getByText(shown)).toBeInTheDocument();
-    expect(notifications()).toContainEqual({ color: 'success', text: `Entrada registrada às ${shown} (offline, pendente de sincronização)` });
+    // Confirmed on its row, with 'Desfazer', rather than in the snackbar.
+    expect(rowOf('Ana Souza').getByText(`Entrada registrada às ${shown} ·`)).toBeInTheDocument();
+    expect(rowOf('Ana Souza').getByRole('button', { name: 'Desfazer entrada de Ana Souza' })).toBeInTheDocument();
+    expect(notifications().filter((n) => n.color === 'success')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Registrar entrada de Ana Souza' })).toBeDisabled();
     await waitFor(() => expect(useSyncStatusStore.getState().pending).toBe(1));
 
@@ -282,7 +285,7 @@ describe('offline check-in', () => {
       [13, 'checkin', 'PENDING'],
       [11, 'checkout', 'PENDING'],
     ]);
-    expect(notifications().at(-1)?.text).toMatch(/^Saída registrada às \d{2}:\d{2} \(offline, pendente de sincronização\)$/);
+    expect(rowOf('Ana Souza').getByText(/^Saída registrada às \d{2}:\d{2} ·$/)).toBeInTheDocument();
     expect(calls).toEqual([]);
 
     // The tab is closed and opened again, still offline.
@@ -307,11 +310,8 @@ describe('offline check-in', () => {
     expect(await recordsOf()).toEqual([]);
   });
 
-  it('online, a check-in whose request gets no response is recorded on the device at the tap time', async () => {
-    const { calls } = serverApi({
-      'PATCH /api/event-employees/11/check-in': networkDown,
-      'PATCH /api/event-employees/11/sync-offline': networkDown,
-    });
+  it('online too, the tap is written to the device first at the tap time: no PATCH check-in, the record waits for its hold', async () => {
+    const { calls } = serverApi();
     const { user } = renderDetail();
     await screen.findByRole('cell', { name: 'Ana Souza' });
 
@@ -320,24 +320,12 @@ describe('offline check-in', () => {
     expect(await rowOf('Ana Souza').findByText(PENDING)).toBeInTheDocument();
 
     const [record] = await recordsOf();
-    expect(record).toMatchObject({ type: 'checkin', eventEmployeeId: 11 });
+    expect(record).toMatchObject({ type: 'checkin', eventEmployeeId: 11, syncStatus: 'PENDING' });
     expect(Date.parse(record.checkinTime ?? '')).toBeGreaterThanOrEqual(before);
-    expect(callsTo(calls, 'PATCH', '/api/event-employees/11/check-in')).toHaveLength(1);
-    const texts = notifications().map((n) => n.text);
-    expect(texts).toContain(`Entrada registrada às ${formatTime(record.checkinTime)} (offline, pendente de sincronização)`);
-    expect(texts).not.toContain('Ocorreu um erro na requisição');
-    // The sync it triggered found no connection either: the record waits, still PENDING.
-    await waitFor(() => expect(useSyncStatusStore.getState().phase).toBe('idle'));
-    expect((await recordsOf()).map((r) => r.syncStatus)).toEqual(['PENDING']);
-  });
-
-  it("a refused online check-in is not recorded offline: the server's message shows", async () => {
-    serverApi({ 'PATCH /api/event-employees/11/check-in': { status: 409, body: { message: 'Entrada já registrada' } } });
-    const { user } = renderDetail();
-    await screen.findByRole('cell', { name: 'Ana Souza' });
-    await user.click(screen.getByRole('button', { name: 'Registrar entrada de Ana Souza' }));
-    await waitFor(() => expect(notifications()).toEqual([{ color: 'error', text: 'Entrada já registrada' }]));
-    expect(await recordsOf()).toEqual([]);
+    expect(record.holdUntil).toBeGreaterThan(Date.now());
+    expect(rowOf('Ana Souza').getByText(`Entrada registrada às ${formatTime(record.checkinTime)} ·`)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(notifications()).toEqual([]);
   });
 
   it("without IndexedDB it says 'Database não inicializada' and the row is not checked in", async () => {
@@ -387,7 +375,7 @@ describe('after sync', () => {
     switchConnection(true);
     const detailLoads = callsTo(calls, 'GET', '/api/events/1').length;
     await act(async () => {
-      await syncNow();
+      await syncNow({ flush: true, announce: true });
     });
 
     await waitFor(() => expect(callsTo(calls, 'GET', '/api/events/1').length).toBeGreaterThan(detailLoads));
@@ -402,7 +390,35 @@ describe('after sync', () => {
     // Recorded offline at 08:05, but the server already has 07:50 (SPEC §5: the earlier time wins).
     await saveOfflineRecord({ link: ana, type: 'checkin', time: localIso(SAT, 8, 5) });
     const server: Server = { event: casamento, links: [{ ...ana, checkIn: localIso(SAT, 7, 50) }, bruno, carlos] };
-    const { calls } = serverApi({}, server);
+    const { calls } = serverApi(
+      {
+        // The batch call (DESIGN.md §9): the server keeps its earlier time and says why.
+        'POST /api/event-employees/sync-offline/batch': ({ body }) => {
+          const { records } = body as { records: { clientRecordId: string }[] };
+          const results: SyncBatchItemResult[] = records.map((r) => ({
+            clientRecordId: r.clientRecordId,
+            outcome: 'discarded',
+            reason: 'Descartado: o servidor já possui um horário anterior',
+            eventEmployee: server.links[0],
+            replayed: false,
+            clockSkewMs: 0,
+            clockFlagged: false,
+          }));
+          return { body: { data: { results, serverTime: new Date().toISOString() } } };
+        },
+        // The per-link call, for when an earlier test made the engine fall back to it (older server).
+        'PATCH /api/event-employees/11/sync-offline': () => {
+          const result: SyncOfflineResult = {
+            eventEmployee: server.links[0],
+            checkinApplied: false,
+            checkoutApplied: false,
+            discarded: ['Descartado: o servidor já possui um horário anterior'],
+          };
+          return { body: { data: result } };
+        },
+      },
+      server,
+    );
     setOnline(false);
     renderDetail();
     await screen.findByRole('cell', { name: 'Ana Souza' });
@@ -411,7 +427,7 @@ describe('after sync', () => {
 
     switchConnection(true);
     await act(async () => {
-      await syncNow();
+      await syncNow({ flush: true, announce: true });
     });
 
     expect(
@@ -420,6 +436,6 @@ describe('after sync', () => {
     expect(rowOf('Ana Souza').getByText('07:50')).toBeInTheDocument();
     expect(screen.queryByText(PENDING)).not.toBeInTheDocument();
     expect((await recordsOf()).map((r) => [r.syncStatus, r.syncError])).toEqual([['REJECTED', 'Descartado: o servidor já possui um horário anterior']]);
-    expect(callsTo(calls, 'PATCH', '/api/event-employees/11/sync-offline')).toEqual([]);
+    expect(calls.some((c) => c.path.includes('sync-offline'))).toBe(true);
   });
 });

@@ -113,10 +113,10 @@ export function ApiCallLog({ entries, onClear }: ApiCallLogProps) {
                 <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
                   {entry.time}
                 </Text>
-                <Text fontWeight="semibold">{entry.label}</Text>
+                <Text fontWeight="semibold" overflowWrap="anywhere">{entry.label}</Text>
                 <Badge colorPalette={entry.ok ? 'green' : 'red'}>{entry.status}</Badge>
               </HStack>
-              <Text fontFamily="mono" fontSize="sm">{`${entry.request.method} ${getApiBase()}${entry.request.path}`}</Text>
+              <Text fontFamily="mono" fontSize="sm" overflowWrap="anywhere">{`${entry.request.method} ${getApiBase()}${entry.request.path}`}</Text>
               {entry.request.body !== undefined && <Code label="Corpo enviado" text={json(entry.request.body)} />}
               {entry.detail && <Code label={entry.ok ? 'Resposta' : 'Mensagem'} text={entry.detail} />}
             </Stack>

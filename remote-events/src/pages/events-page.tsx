@@ -1,18 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Event } from '@sge/shared/contract';
 import { useSearchParams } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
 import { Button, PageHeader, PlusIcon, Text } from '@sge/shared/ui';
 import { DayStaffPanel } from '../features/event-staff/components/day-staff-panel';
+import { StaffCheckIn } from '../features/event-staff/components/staff-check-in';
 import { EventStaffQuotas } from '../features/event-staff/components/event-staff-quotas';
 import { useEventStaff } from '../features/event-staff/use-event-staff';
 import { DeleteEventDialog } from '../features/events/components/delete-event-dialog';
+import { EventCards } from '../features/events/components/event-cards';
 import { EventDetail } from '../features/events/components/event-detail';
 import { EventFormDialog } from '../features/events/components/event-form-dialog';
 import { EventsTable } from '../features/events/components/events-table';
 import { eventDates } from '../features/events/event-dates';
 import { useEventStore } from '../features/events/store';
 import { OFFLINE_TEXTS } from '../lib/offline';
+import { localToday } from '../lib/today';
+import { useCompactLayout } from '../lib/use-compact-layout';
 import { useOnlineStatus } from '../lib/use-online-status';
 import { useReloadAfterSync } from '../lib/use-reload-after-sync';
 
@@ -33,8 +37,11 @@ function EventsList({ onOpen }: { onOpen: (event: Event) => void }) {
   const load = useEventStore((s) => s.load);
   const downloads = useEventStore((s) => s.downloads);
   const fromOffline = useEventStore((s) => s.fromOffline);
+  const downloadingId = useEventStore((s) => s.downloadingId);
+  const downloadForOffline = useEventStore((s) => s.downloadForOffline);
   const online = useOnlineStatus();
-  const { isAdminOrManager } = useSessionFlags();
+  const compact = useCompactLayout();
+  const { isAdminOrManager, isCoordinator, isCoordinatorOrAbove } = useSessionFlags();
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
 
@@ -43,6 +50,10 @@ function EventsList({ onOpen }: { onOpen: (event: Event) => void }) {
   }, [load]);
   // When the connection returns and the device's records are sent, the list comes from the server again.
   useReloadAfterSync(() => void load());
+
+  const onEdit = useCallback((event: Event) => setForm({ open: true, event }), []);
+  const onDelete = useCallback((event: Event) => setRemoval({ open: true, event }), []);
+  const onDownload = useCallback((event: Event) => void downloadForOffline(event), [downloadForOffline]);
 
   return (
     <>
@@ -63,17 +74,35 @@ function EventsList({ onOpen }: { onOpen: (event: Event) => void }) {
           Exibindo os eventos baixados para uso offline neste dispositivo.
         </Text>
       )}
-      <EventsTable
-        events={events}
-        loading={loading}
-        downloads={downloads}
-        offline={!online}
-        canManage={isAdminOrManager}
-        onRefresh={() => void load()}
-        onOpen={onOpen}
-        onEdit={(event) => setForm({ open: true, event })}
-        onDelete={(event) => setRemoval({ open: true, event })}
-      />
+      {compact ? (
+        <EventCards
+          events={events}
+          loading={loading}
+          today={localToday()}
+          todayFirst={isCoordinator}
+          canManage={isAdminOrManager}
+          canDownload={isCoordinatorOrAbove}
+          downloads={downloads}
+          downloadingId={downloadingId}
+          offline={!online}
+          onOpen={onOpen}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onDownload={onDownload}
+        />
+      ) : (
+        <EventsTable
+          events={events}
+          loading={loading}
+          downloads={downloads}
+          offline={!online}
+          canManage={isAdminOrManager}
+          onRefresh={() => void load()}
+          onOpen={onOpen}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      )}
       <EventFormDialog
         open={form.open}
         event={form.event}
@@ -109,6 +138,9 @@ function EventView({ eventId, onBack }: { eventId: number; onBack: () => void })
         onRefresh={reloadStaff}
         beforeDays={() => <EventStaffQuotas />}
         renderDay={(day, event) => <DayStaffPanel eventId={event.id} day={day} readOnly={event.isFinalized} />}
+        renderCompactDays={(event, dates, dayTools) => (
+          <StaffCheckIn eventId={event.id} eventName={event.name} dates={dates} readOnly={event.isFinalized} dayTools={dayTools} />
+        )}
       />
     </>
   );

@@ -21,3 +21,21 @@ export const OFFLINE_STAFF_MESSAGES = {
   /** A record the server discarded (SPEC §5), shown on its row. */
   discarded: (what: string, reason: string) => `Registro offline descartado (${what}): ${reason}`,
 } as const;
+
+/** The pt-BR texts of the check-in screen (issue 12). */
+export const CHECK_IN_TEXTS = {
+  search: 'Buscar pessoa',
+  days: 'Dias do evento',
+  filters: 'Filtrar equipe',
+  list: (day: string) => `Equipe de ${day}`,
+  checkIn: 'Registrar entrada',
+  checkOut: 'Registrar saída',
+  checkInOf: (name: string) => `Registrar entrada de ${name}`,
+  checkOutOf: (name: string) => `Registrar saída de ${name}`,
+  moreActions: (name: string) => `Mais ações de ${name}`,
+  undo: 'Desfazer',
+  undoOf: (what: 'entrada' | 'saída', name: string) => `Desfazer ${what} de ${name}`,
+  alreadySent: 'Já enviado; não é mais possível desfazer',
+  noMatch: 'Nenhuma pessoa encontrada.',
+  reason: (reason: string) => `Motivo: ${reason}`,
+} as const;

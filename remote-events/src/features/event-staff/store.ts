@@ -4,10 +4,12 @@
  * in STAFF_STORE_ERRORS ask the http client not to notify and show that text once; the others
  * (check-in/out, payment) show the server's pt-BR message.
  *
- * Offline check-in (DESIGN.md §6): with no connection — the browser says so (checked first, so no
- * network wait), or the PATCH got no response — a check-in/out is written to the device's offline
- * records at the moment of the tap, and the row changes only once that write is on disk. The day's
- * staff then comes from the device's copy of the links, with the PENDING records applied.
+ * Check-in/out writes first (DESIGN.md §6, issue 12): every tap, online or not, is written to the
+ * device's offline records at the moment of the tap, and the row changes only once that write is on
+ * disk; the shared sync engine sends it after the undo window (`UNDO_WINDOW_MS`). For that window
+ * the link keeps a confirmation with 'Desfazer', which takes the record back off the device while
+ * it has not been sent. With no connection the day's staff comes from the device's copy of the
+ * links, with the PENDING records applied.
  */
 import { create } from 'zustand';
 import {
@@ -19,23 +21,22 @@ import {
   type RequestPayment,
   type UpdateEventEmployee,
 } from '@sge/shared/contract';
-import { formatTime } from '@sge/shared/format';
-import { ApiError, HTTP_MESSAGES } from '@sge/shared/http';
+import { ApiError } from '@sge/shared/http';
 import { notify } from '@sge/shared/notify';
 import {
   DB_NOT_INITIALIZED,
   QUOTA_ERROR,
+  UNDO_WINDOW_MS,
   getOfflineLinks,
   getRecordsOfEvent,
   notifyRecordSaved,
   saveOfflineRecord,
+  undoOfflineRecord,
   type OfflineRecord,
 } from '@sge/shared/offline';
 import { alreadyReported, serverMessage } from '../../lib/api-errors';
 import { isDeviceOffline, isNetworkFailure } from '../../lib/offline';
 import {
-  checkInEventEmployee,
-  checkOutEventEmployee,
   confirmEventEmployeePayment,
   createEventEmployee,
   deleteEventEmployee,
@@ -45,7 +46,7 @@ import {
   requestEventEmployeePayment,
   updateEventEmployee,
 } from './api';
-import { OFFLINE_STAFF_MESSAGES, STAFF_MESSAGES } from './messages';
+import { OFFLINE_STAFF_MESSAGES } from './messages';
 import { applyPendingRecords } from './staff-sync';
 
 /** Where the offline check-ins and the device's copy of the links come from (a seam for tests). */
@@ -53,8 +54,10 @@ export interface OfflineStaffSource {
   getLinks: (eventId: number) => Promise<EventEmployee[]>;
   getRecords: (eventId: number) => Promise<OfflineRecord[]>;
   saveRecord: typeof saveOfflineRecord;
-  /** Called once a record is on disk and shown: syncs at once when online. */
+  /** Called once a record is on disk and shown: the sync engine sends it once its hold ends. */
   recordSaved: () => void;
+  /** Takes a record back off the device; false when it has already been sent. */
+  undoRecord: (id: number) => Promise<boolean>;
 }
 
 /** The device's offline database (`@sge/shared/offline`). */
@@ -63,7 +66,23 @@ export const deviceStaffSource: OfflineStaffSource = {
   getRecords: getRecordsOfEvent,
   saveRecord: (input) => saveOfflineRecord(input),
   recordSaved: notifyRecordSaved,
+  undoRecord: (id) => undoOfflineRecord(id),
 };
+
+/** How long 'Já enviado; não é mais possível desfazer' stays on the card. */
+export const UNDO_NOTE_MS = 5_000;
+
+/** The last tap of a link, confirmed on its card while it can still be undone. */
+export interface CheckConfirmation {
+  recordId: number;
+  type: 'checkin' | 'checkout';
+  /** ISO time recorded. */
+  time: string;
+  /** The link's values before the tap, restored by an undo. */
+  before: Pick<EventEmployee, 'checkIn' | 'checkOut' | 'syncStatus'>;
+  /** open: 'Desfazer' offered; undoing: the undo runs; sent: too late, the record left the device. */
+  status: 'open' | 'undoing' | 'sent';
+}
 
 export interface StaffState {
   /** The event whose links are held. */
@@ -72,6 +91,8 @@ export interface StaffState {
   links: EventEmployee[];
   /** The offline records of the event (PENDING, SYNCED, REJECTED). */
   records: OfflineRecord[];
+  /** The taps still within their undo window, by link id. */
+  confirmations: Record<number, CheckConfirmation>;
   /** True when `links` came from the device's copy rather than the API. */
   fromOffline: boolean;
   offlineSource: OfflineStaffSource;
@@ -85,11 +106,18 @@ export interface StaffState {
   update: (id: number, body: UpdateEventEmployee) => Promise<EventEmployee>;
   remove: (id: number) => Promise<void>;
   /**
-   * Records the entrance (online: PATCH; no connection: an offline record at the tap's time) and
-   * notifies it; rejects (already told) when it could not be recorded.
+   * Records the entrance on the device at the tap's time (online or not) and confirms it on the
+   * link (`confirmations`); rejects (already told) when it could not be recorded. A second tap on a
+   * link whose write still runs is ignored.
    */
   checkIn: (id: number, time?: string) => Promise<EventEmployee>;
   checkOut: (id: number, time?: string) => Promise<EventEmployee>;
+  /**
+   * Undoes the link's last tap while its window is open: true when the record was taken off the
+   * device (the link is back as it was), false when it had already been sent (the confirmation
+   * then says 'Já enviado; não é mais possível desfazer').
+   */
+  undo: (linkId: number) => Promise<boolean>;
   requestPayment: (id: number, body?: RequestPayment) => Promise<PaymentRequestReply>;
   confirmPayment: (id: number) => Promise<PaymentRequestReply>;
   loadAvailableQuantities: (eventId: number) => Promise<void>;
@@ -143,70 +171,105 @@ export const useStaffStore = create<StaffState>()((set, get) => {
     }
   };
 
-  /** Offline writes in progress, by 'type:linkId'. */
-  const writing = new Set<string>();
+  /** Links whose write is in progress (a second tap meanwhile is ignored). */
+  const writing = new Set<number>();
 
-  /** Writes an offline record at `time`, then (only then) shows it on the row and says so. */
-  const recordOffline = async (type: 'checkin' | 'checkout', link: EventEmployee, time: string): Promise<EventEmployee> => {
-    const field = type === 'checkin' ? 'checkIn' : 'checkOut';
+  const dropConfirmation = (linkId: number, recordId: number, unless?: CheckConfirmation['status']) =>
+    set((s) => {
+      const current = s.confirmations[linkId];
+      if (!current || current.recordId !== recordId || current.status === unless) return s;
+      const { [linkId]: _dropped, ...rest } = s.confirmations;
+      return { confirmations: rest };
+    });
+
+  /** Writes the record at `time`, then (only then) shows it on the link with its confirmation. */
+  const check = async (type: 'checkin' | 'checkout', id: number, time?: string): Promise<EventEmployee> => {
+    const link = get().links.find((l) => l.id === id);
+    if (!link) {
+      notify.error(OFFLINE_STAFF_MESSAGES.linkNotFound);
+      throw new Error(OFFLINE_STAFF_MESSAGES.linkNotFound);
+    }
+    if (writing.has(id)) return link;
     if (type === 'checkout' && !link.checkIn) {
       notify.error(OFFLINE_STAFF_MESSAGES.checkOutNeedsCheckIn);
       throw new Error(OFFLINE_STAFF_MESSAGES.checkOutNeedsCheckIn);
     }
+    const field = type === 'checkin' ? 'checkIn' : 'checkOut';
+    const tappedAt = time ?? new Date().toISOString();
     const source = get().offlineSource;
+    writing.add(id);
     let record: OfflineRecord;
     try {
-      record = await source.saveRecord({ link, type, time });
+      record = await source.saveRecord({ link, type, time: tappedAt });
     } catch (error) {
       notify.error(offlineSaveErrorText(error));
       throw error;
+    } finally {
+      writing.delete(id);
     }
-    const updated: EventEmployee = { ...link, [field]: time, syncStatus: 'PENDING' };
-    if (get().eventId === link.eventId) {
-      set((s) => ({ links: s.links.map((l) => (l.id === link.id ? { ...l, [field]: time, syncStatus: 'PENDING' } : l)), records: [...s.records, record] }));
+    const recorded = (type === 'checkin' ? record.checkinTime : record.checkoutTime) ?? tappedAt;
+    const updated: EventEmployee = { ...link, [field]: recorded, syncStatus: 'PENDING' };
+    if (get().eventId === link.eventId && record.id !== undefined) {
+      const recordId = record.id;
+      const current = get().links.find((l) => l.id === id) ?? link;
+      const confirmation: CheckConfirmation = {
+        recordId,
+        type,
+        time: recorded,
+        before: { checkIn: current.checkIn, checkOut: current.checkOut, syncStatus: current.syncStatus },
+        status: 'open',
+      };
+      set((s) => ({
+        links: s.links.map((l) => (l.id === id ? { ...l, [field]: recorded, syncStatus: 'PENDING' } : l)),
+        records: [...s.records, record],
+        confirmations: { ...s.confirmations, [id]: confirmation },
+      }));
+      const holdMs = record.holdUntil !== undefined ? Math.max(0, record.holdUntil - Date.now()) : UNDO_WINDOW_MS;
+      setTimeout(() => dropConfirmation(id, recordId, 'sent'), holdMs);
     }
-    notify.success(type === 'checkin' ? OFFLINE_STAFF_MESSAGES.checkedIn(formatTime(time)) : OFFLINE_STAFF_MESSAGES.checkedOut(formatTime(time)));
     source.recordSaved();
     return updated;
   };
 
-  /** Check-in/out: offline record when there is no connection, else the PATCH (falling back on no response). */
-  const check = async (type: 'checkin' | 'checkout', id: number, time?: string): Promise<EventEmployee> => {
-    const tappedAt = time ?? new Date().toISOString();
-    const link = get().links.find((l) => l.id === id);
-    if (isDeviceOffline()) {
-      if (!link) {
-        notify.error(OFFLINE_STAFF_MESSAGES.linkNotFound);
-        throw new Error(OFFLINE_STAFF_MESSAGES.linkNotFound);
-      }
-      // A second tap while this link's write runs would record the same moment twice.
-      const key = `${type}:${id}`;
-      if (writing.has(key)) return link;
-      writing.add(key);
-      try {
-        return await recordOffline(type, link, tappedAt);
-      } finally {
-        writing.delete(key);
-      }
-    }
-    let updated: EventEmployee;
+  const undo = async (linkId: number): Promise<boolean> => {
+    const confirmation = get().confirmations[linkId];
+    if (!confirmation || confirmation.status !== 'open') return false;
+    const { recordId } = confirmation;
+    const mark = (status: CheckConfirmation['status']) =>
+      set((s) => {
+        const current = s.confirmations[linkId];
+        return current?.recordId === recordId ? { confirmations: { ...s.confirmations, [linkId]: { ...current, status } } } : s;
+      });
+    mark('undoing');
+    let undone: boolean;
     try {
-      const body = time ? { time } : undefined;
-      updated = type === 'checkin' ? await checkInEventEmployee(id, body, quiet) : await checkOutEventEmployee(id, body, quiet);
+      undone = await get().offlineSource.undoRecord(recordId);
     } catch (error) {
-      if (link && isNetworkFailure(error)) return recordOffline(type, link, tappedAt);
-      if (!alreadyReported(error)) notify.error(error instanceof Error ? error.message : HTTP_MESSAGES.generic);
-      throw error;
+      mark('open');
+      notify.error(offlineSaveErrorText(error));
+      return false;
     }
-    keep(updated);
-    notify.success(type === 'checkin' ? STAFF_MESSAGES.checkedIn(formatTime(updated.checkIn)) : STAFF_MESSAGES.checkedOut(formatTime(updated.checkOut)));
-    return updated;
+    if (!undone) {
+      mark('sent');
+      setTimeout(() => dropConfirmation(linkId, recordId), UNDO_NOTE_MS);
+      return false;
+    }
+    set((s) => {
+      const { [linkId]: _undone, ...rest } = s.confirmations;
+      return {
+        links: s.links.map((l) => (l.id === linkId ? { ...l, ...confirmation.before } : l)),
+        records: s.records.filter((r) => r.id !== recordId),
+        confirmations: rest,
+      };
+    });
+    return true;
   };
 
   return {
     eventId: null,
     links: [],
     records: [],
+    confirmations: {},
     fromOffline: false,
     offlineSource: deviceStaffSource,
     loading: false,
@@ -216,7 +279,9 @@ export const useStaffStore = create<StaffState>()((set, get) => {
     load: async (eventId) => {
       const ticket = ++loadTicket;
       set((s) =>
-        s.eventId === eventId ? { loading: true } : { eventId, links: [], records: [], fromOffline: false, quantities: [], quantitiesByDay: {}, loading: true },
+        s.eventId === eventId
+          ? { loading: true }
+          : { eventId, links: [], records: [], confirmations: {}, fromOffline: false, quantities: [], quantitiesByDay: {}, loading: true },
       );
       try {
         if (isDeviceOffline()) {
@@ -282,6 +347,8 @@ export const useStaffStore = create<StaffState>()((set, get) => {
 
     checkOut: (id, time) => check('checkout', id, time),
 
+    undo,
+
     requestPayment: async (id, body = {}) => {
       const reply = await requestEventEmployeePayment(id, body);
       patchLink(id, { paymentRequested: true, paymentRequestId: reply.paymentRequestId, paid: reply.eventEmployeePaymentConfirmed });
@@ -322,7 +389,7 @@ export const useStaffStore = create<StaffState>()((set, get) => {
 
     reset: () => {
       loadTicket += 1;
-      set({ eventId: null, links: [], records: [], fromOffline: false, loading: false, quantities: [], quantitiesByDay: {} });
+      set({ eventId: null, links: [], records: [], confirmations: {}, fromOffline: false, loading: false, quantities: [], quantitiesByDay: {} });
     },
   };
 });

@@ -3,7 +3,7 @@
  * the response's unwrapped `data`; on failure the http client has already shown the server's pt-BR
  * message (unless `notifyError: false`) and they reject with an `ApiError`.
  */
-import type { Deleted, Event, EventListQuery, SaveEvent } from '@sge/shared/contract';
+import type { ClockFlag, Deleted, Event, EventListQuery, SaveEvent } from '@sge/shared/contract';
 import { http, type RequestOptions } from '@sge/shared/http';
 
 /** Per-call options: `notifyError: false` when the caller shows the error itself. */
@@ -14,6 +14,7 @@ export const EVENT_PATHS = {
   list: '/events',
   event: (id: number): string => `/events/${id}`,
   finalize: (id: number): string => `/events/${id}/finalize`,
+  clockFlags: (id: number): string => `/events/${id}/clock-flags`,
 } as const;
 
 export const getEvents = (query: EventListQuery = {}, options?: EventRequestOptions): Promise<Event[]> =>
@@ -35,3 +36,7 @@ export const deleteEvent = (id: number, options?: EventRequestOptions): Promise<
 /** Freezes the event and answers it with its `summary`; a finalized event answers 409 to changes. */
 export const finalizeEvent = (id: number, options?: EventRequestOptions): Promise<Event> =>
   http.put<Event>(EVENT_PATHS.finalize(id), undefined, options);
+
+/** The event's records whose device clock was off by more than the system setting (admin, manager). */
+export const getClockFlags = (eventId: number, options?: EventRequestOptions): Promise<ClockFlag[]> =>
+  http.get<ClockFlag[]>(EVENT_PATHS.clockFlags(eventId), options);

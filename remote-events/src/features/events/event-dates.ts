@@ -29,3 +29,12 @@ export const staffCount = (event: Pick<Event, 'eventDays'>): number =>
 
 /** The SaveEvent day list of a set of dates, sorted, without repeats. */
 export const toEventDays = (dates: string[]): { date: string }[] => [...new Set(dates)].sort().map((date) => ({ date }));
+
+/** True when one of the event's days is `today` (YYYY-MM-DD). */
+export const happensOn = (event: Pick<Event, 'eventDays'>, today: string): boolean => event.eventDays.some((d) => d.date === today);
+
+/** Today's events first (a coordinator at the gate), each group keeping its order. */
+export const todayFirst = <T extends Pick<Event, 'eventDays'>>(events: T[], today: string): T[] => [
+  ...events.filter((e) => happensOn(e, today)),
+  ...events.filter((e) => !happensOn(e, today)),
+];

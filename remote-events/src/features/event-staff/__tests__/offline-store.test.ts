@@ -44,6 +44,7 @@ function source(over: Partial<OfflineStaffSource> = {}): OfflineStaffSource & { 
       return aRecord({ eventEmployeeId: input.link.id, type: input.type, checkinTime: input.type === 'checkin' ? input.time ?? null : null });
     }),
     recordSaved: jest.fn(),
+    undoRecord: jest.fn(async () => true),
     ...over,
   };
 }
@@ -106,7 +107,9 @@ describe('check-in and check-out', () => {
     expect(store().links[0]).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z', syncStatus: 'PENDING' });
     expect(store().records).toHaveLength(1);
     expect(src.recordSaved).toHaveBeenCalledTimes(1);
-    expect(texts()).toEqual([expect.stringMatching(/^success: Entrada registrada às \d{2}:\d{2} \(offline, pendente de sincronização\)$/)]);
+    // Confirmed on the link (with 'Desfazer'), not in the snackbar.
+    expect(store().confirmations[11]).toMatchObject({ recordId: 1, type: 'checkin', time: '2026-11-21T11:00:00.000Z', status: 'open' });
+    expect(texts()).toEqual([]);
   });
 
   it('offline, a second tap while the first write runs records nothing twice', async () => {
@@ -128,13 +131,69 @@ describe('check-in and check-out', () => {
     expect(texts()).toEqual([`error: ${QUOTA_ERROR}`]);
   });
 
-  it('online: PATCH with no body, the server time shows', async () => {
-    const src = source();
-    mockApi({ 'PATCH /api/event-employees/11/check-out': { body: { data: { ...ana, checkIn: '2026-11-21T11:00:00.000Z', checkOut: '2026-11-21T20:00:00.000Z' } } } });
+  it('online too, the tap is written to the device first and no PATCH is sent', async () => {
+    const src = source({
+      saveRecord: jest.fn(async (input: RecordInput) =>
+        aRecord({ eventEmployeeId: input.link.id, type: input.type, checkinTime: null, checkoutTime: input.time ?? null }),
+      ),
+    });
+    const calls = mockApi({});
     useStaffStore.setState({ offlineSource: src, eventId: 1, links: [{ ...ana, checkIn: '2026-11-21T11:00:00.000Z' }] });
-    await store().checkOut(11);
-    expect(src.saved).toEqual([]);
-    expect(texts()).toEqual([expect.stringMatching(/^success: Saída registrada às \d{2}:\d{2}$/)]);
+    await store().checkOut(11, '2026-11-21T20:00:00.000Z');
+    expect(calls).toEqual([]);
+    expect(src.saveRecord).toHaveBeenCalledTimes(1);
+    expect(store().links[0]).toMatchObject({ checkOut: '2026-11-21T20:00:00.000Z', syncStatus: 'PENDING' });
+    expect(src.recordSaved).toHaveBeenCalledTimes(1);
+    expect(texts()).toEqual([]);
+  });
+
+  it('a check-out before a check-in is refused on the device', async () => {
+    const src = source();
+    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    await expect(store().checkOut(11)).rejects.toThrow('Registre a entrada antes da saída');
+    expect(src.saveRecord).not.toHaveBeenCalled();
+    expect(texts()).toEqual(['error: Registre a entrada antes da saída']);
+  });
+});
+
+describe('undo', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('within the window: takes the record back and the link returns to its previous state', async () => {
+    const src = source();
+    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    await store().checkIn(11, '2026-11-21T11:00:00.000Z');
+    await expect(store().undo(11)).resolves.toBe(true);
+    expect(src.undoRecord).toHaveBeenCalledWith(1);
+    expect(store().links).toEqual([ana]);
+    expect(store().records).toEqual([]);
+    expect(store().confirmations).toEqual({});
+  });
+
+  it("already sent: the link keeps the tap and the confirmation says 'Já enviado'", async () => {
+    const src = source({ undoRecord: jest.fn(async () => false) });
+    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    await store().checkIn(11, '2026-11-21T11:00:00.000Z');
+    await expect(store().undo(11)).resolves.toBe(false);
+    expect(store().links[0]).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z' });
+    expect(store().confirmations[11]?.status).toBe('sent');
+  });
+
+  it('the confirmation (and its undo) ends with the record\'s hold', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const src = source({
+      saveRecord: jest.fn(async (input: RecordInput) =>
+        aRecord({ eventEmployeeId: input.link.id, checkinTime: input.time ?? null, holdUntil: 1_000_000 + 10_000 }),
+      ),
+    });
+    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    await store().checkIn(11, '2026-11-21T11:00:00.000Z');
+    jest.advanceTimersByTime(9_999);
+    expect(store().confirmations[11]).toBeDefined();
+    jest.advanceTimersByTime(1);
+    expect(store().confirmations[11]).toBeUndefined();
+    await expect(store().undo(11)).resolves.toBe(false);
+    expect(src.undoRecord).not.toHaveBeenCalled();
   });
 });
 

@@ -47,7 +47,6 @@ it('load, add, check-in and payment keep the links up to date', async () => {
   mockApi({
     'GET /api/event-employees/event/1': { body: { data: [ana] } },
     'POST /api/event-employees': { status: 201, body: { data: added } },
-    'PATCH /api/event-employees/11/check-in': { body: { data: { ...ana, checkIn: '2026-11-21T11:00:00.000Z' } } },
     'PATCH /api/event-employees/11/request-payment': { body: { data: reply } },
     'PATCH /api/event-employees/11/confirm-payment': { body: { data: { ...reply, status: 'PAID', eventEmployeePaymentConfirmed: true } } },
     'GET /api/event-employees/1/available-quantities': { body: { data: [] } },
@@ -85,8 +84,9 @@ it('a failed removal shows one message: the server message when it is not a bloc
   expect(texts()).toEqual(['error: Funcionário do evento não encontrado']);
 });
 
-it('a failed check-in shows the server message through the http client', async () => {
-  mockApi({ 'PATCH /api/event-employees/9/check-in': { status: 409, body: { message: 'Entrada já registrada' } } });
-  await expect(store().checkIn(9)).rejects.toMatchObject({ status: 409 });
-  expect(texts()).toEqual(['error: Entrada já registrada']);
+it('a check-in of a link the screen does not hold says so, and nothing is sent', async () => {
+  const calls = mockApi({});
+  await expect(store().checkIn(9)).rejects.toThrow('Funcionário do evento não encontrado');
+  expect(calls).toEqual([]);
+  expect(texts()).toEqual(['error: Funcionário do evento não encontrado']);
 });

@@ -1,11 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventEmployee } from '@sge/shared/contract';
 import { formatDate } from '@sge/shared/format';
 import { useSessionFlags } from '@sge/shared/session';
-import { Button, Flex, HStack, PlusIcon, Spinner, Stack, Text } from '@sge/shared/ui';
+import { Box, Button, Flex, HStack, PlusIcon, Spinner, Stack, Text } from '@sge/shared/ui';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
+import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { STAFF_MESSAGES } from '../messages';
+import { NO_DEVICE_SYNC, deviceSyncOf, matchesQuery, parseQuery, presenceOf, searchKeyOf, type PresenceFilter } from '../check-in-state';
+import { CHECK_IN_TEXTS, STAFF_MESSAGES } from '../messages';
 import { rowSyncStates } from '../staff-sync';
 import { linkName } from '../staff-values';
 import { useStaffStore } from '../store';
@@ -16,6 +18,7 @@ import { EditAssignmentDialog } from './edit-assignment-dialog';
 import { QuotaList } from './quota-list';
 import { RemoveStaffDialog } from './remove-staff-dialog';
 import { RequestPaymentDialog } from './request-payment-dialog';
+import { StaffCard } from './staff-card';
 
 export interface DayStaffPanelProps {
   eventId: number;
@@ -23,6 +26,11 @@ export interface DayStaffPanelProps {
   day: string;
   /** A finalized event: no changes but confirming requested payments. */
   readOnly: boolean;
+  /** Cards (a phone) or the table; by default cards below `md`. */
+  layout?: 'cards' | 'table';
+  /** The check-in screen's search ('Buscar pessoa') and filter chip; the table ignores them. */
+  query?: string;
+  filter?: PresenceFilter;
 }
 
 type DialogAction = Exclude<StaffAction, 'checkIn' | 'checkOut'>;
@@ -36,21 +44,51 @@ interface DialogTarget {
 const NO_VALUES: never[] = [];
 
 /**
+ * Cards mounted at once, and added each time the end of the list comes into view. Mounting 1,000
+ * cards costs far more than 50 ms on a phone; a search narrows the list instead.
+ */
+export const CARDS_WINDOW = 60;
+
+/** 'Mostrar mais': mounts the next cards, by itself once it scrolls into view. */
+function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const latest = useRef(onMore);
+  latest.current = onMore;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), { rootMargin: '400px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Button ref={ref} variant="outline" minH="12" onClick={onMore}>
+      {`Mostrar mais (${remaining} restantes)`}
+    </Button>
+  );
+}
+
+/**
  * The staff of one event day, with what the budget allows for it, 'Escalar funcionário' (admin and
  * manager) and each row's actions. Reads the staff store, which the page loads for the whole event.
  * With no connection only check-in and check-out stay available; they are recorded on the device.
  */
-export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
+export function DayStaffPanel({ eventId, day, readOnly, layout, query = '', filter = 'all' }: DayStaffPanelProps) {
+  const compact = useCompactLayout();
+  const cards = (layout ?? (compact ? 'cards' : 'table')) === 'cards';
   const allLinks = useStaffStore((s) => s.links);
   const records = useStaffStore((s) => s.records);
+  const confirmations = useStaffStore((s) => s.confirmations);
+  const undo = useStaffStore((s) => s.undo);
   const online = useOnlineStatus();
   const loading = useStaffStore((s) => s.loading);
   const quantities = useStaffStore((s) => s.quantitiesByDay[day] ?? NO_VALUES);
   const checkIn = useStaffStore((s) => s.checkIn);
   const checkOut = useStaffStore((s) => s.checkOut);
-  const { isAdminOrManager } = useSessionFlags();
+  const { isAdminOrManager, isCoordinatorOrAbove, canManageFinancial } = useSessionFlags();
+  const canCheck = !readOnly && isCoordinatorOrAbove;
+  const canManage = !readOnly && isAdminOrManager;
   const [target, setTarget] = useState<DialogTarget>({ action: null });
-  const [busyId, setBusyId] = useState<number | null>(null);
   const dayText = formatDate(day);
 
   const links = useMemo(
@@ -58,7 +96,31 @@ export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
     [allLinks, day],
   );
   const assignedIds = useMemo(() => links.map((l) => l.employeeId), [links]);
-  const syncStates = useMemo(() => rowSyncStates(links, records), [links, records]);
+  const syncStates = useMemo(() => (cards ? null : rowSyncStates(links, records)), [cards, links, records]);
+  const deviceSync = useMemo(() => (cards ? deviceSyncOf(links, records) : null), [cards, links, records]);
+  // The normalized name and document of each link, computed once per link object (a tap changes one).
+  const keys = useMemo(() => new WeakMap<EventEmployee, ReturnType<typeof searchKeyOf>>(), []);
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(() => {
+    if (!cards) return links;
+    const parsed = parseQuery(deferredQuery);
+    const filtering = parsed.name !== '' || parsed.digits !== null;
+    return links.filter((link) => {
+      if (filter !== 'all' && presenceOf(link) !== filter) return false;
+      if (!filtering) return true;
+      let key = keys.get(link);
+      if (!key) {
+        key = searchKeyOf(link);
+        keys.set(link, key);
+      }
+      return matchesQuery(key, parsed);
+    });
+  }, [cards, links, deferredQuery, filter, keys]);
+  const onUndo = useCallback((linkId: number) => void undo(linkId), [undo]);
+  const windowKey = `${day}|${deferredQuery}|${filter}`;
+  const [cardWindow, setCardWindow] = useState({ key: windowKey, limit: CARDS_WINDOW });
+  const limit = cardWindow.key === windowKey ? cardWindow.limit : CARDS_WINDOW;
+  const showMore = useCallback(() => setCardWindow({ key: windowKey, limit: limit + CARDS_WINDOW }), [windowKey, limit]);
 
   // Stable across renders, so a tap re-renders only the row it changed (the rows are memoized).
   const onAction = useCallback(
@@ -67,15 +129,10 @@ export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
         setTarget({ action, link });
         return;
       }
-      // Start the write first (offline: the IndexedDB transaction). Only a network call marks the
-      // row busy: offline the write takes milliseconds, and one render less keeps the tap fast (the
-      // store ignores a second tap on a link whose write is still running).
-      const done = action === 'checkIn' ? checkIn(link.id) : checkOut(link.id);
-      if (online) setBusyId(link.id);
-      // The store confirms it (online or recorded on the device) or says why not.
-      done.catch(() => undefined).finally(() => online && setBusyId(null));
+      // The store writes to the device first and ignores a second tap while the write runs.
+      void (action === 'checkIn' ? checkIn(link.id) : checkOut(link.id)).catch(() => undefined);
     },
-    [online, checkIn, checkOut],
+    [checkIn, checkOut],
   );
 
   const close = () => setTarget((t) => ({ ...t, action: null }));
@@ -101,15 +158,48 @@ export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
         )}
       </Flex>
 
-      {links.length > 0 ? (
+      {links.length > 0 && cards ? (
+        shown.length > 0 ? (
+          <Stack as="ul" role="list" aria-label={CHECK_IN_TEXTS.list(dayText)} gap="2" m="0" p="0">
+            {shown.slice(0, limit).map((link) => {
+              const sync = deviceSync?.get(link.id) ?? NO_DEVICE_SYNC;
+              return (
+                <StaffCard
+                  key={link.id}
+                  link={link}
+                  name={linkName(link)}
+                  pending={sync.pending}
+                  rejectedReason={sync.rejectedReason}
+                  otherDeviceTime={sync.otherDeviceTime}
+                  confirmation={confirmations[link.id]}
+                  canCheck={canCheck}
+                  canConfirm={canManageFinancial}
+                  canManage={canManage}
+                  offline={!online}
+                  onAction={onAction}
+                  onUndo={onUndo}
+                />
+              );
+            })}
+            {shown.length > limit && (
+              <Box as="li" listStyleType="none">
+                <ShowMore remaining={shown.length - limit} onMore={showMore} />
+              </Box>
+            )}
+          </Stack>
+        ) : (
+          <Text color="fg.muted">{CHECK_IN_TEXTS.noMatch}</Text>
+        )
+      ) : links.length > 0 ? (
         <DayStaffTable
           dayText={dayText}
           links={links}
           readOnly={readOnly}
           offline={!online}
-          syncStates={syncStates}
-          busyId={busyId}
+          syncStates={syncStates ?? undefined}
+          confirmations={confirmations}
           onAction={onAction}
+          onUndo={onUndo}
         />
       ) : loading ? (
         <HStack gap="3" role="status">

@@ -7,6 +7,8 @@ import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { OFFLINE_STAFF_MESSAGES } from '../messages';
 import { syncStateOf, type CheckField, type RowSyncState } from '../staff-sync';
 import { PAYMENT_STATE_LABELS, linkName, paymentState, type PaymentState } from '../staff-values';
+import type { CheckConfirmation } from '../store';
+import { StaffConfirmation } from './staff-confirmation';
 
 export type StaffAction = 'checkIn' | 'checkOut' | 'requestPayment' | 'confirmPayment' | 'edit' | 'remove';
 
@@ -23,10 +25,15 @@ export interface DayStaffTableProps {
   offline?: boolean;
   /** Offline records per link: pending values and discarded records. */
   syncStates?: Map<number, RowSyncState>;
-  /** The link whose check-in/out is in flight. */
-  busyId: number | null;
+  /** The taps still within their undo window, by link id. */
+  confirmations?: Record<number, CheckConfirmation>;
   onAction: (action: StaffAction, link: EventEmployee) => void;
+  /** 'Desfazer' of a row's confirmation. */
+  onUndo?: (linkId: number) => void;
 }
+
+const NO_CONFIRMATIONS: Record<number, CheckConfirmation> = {};
+const NO_UNDO = () => undefined;
 
 const NO_STATES = new Map<number, RowSyncState>();
 
@@ -66,13 +73,14 @@ function timeOrDash(value: string | null): string {
 interface StaffRowProps {
   link: EventEmployee;
   sync: RowSyncState;
-  busy: boolean;
+  confirmation: CheckConfirmation | undefined;
   offline: boolean;
   canCheck: boolean;
   canConfirm: boolean;
   canManage: boolean;
   hasActions: boolean;
   onAction: (action: StaffAction, link: EventEmployee) => void;
+  onUndo: (linkId: number) => void;
 }
 
 const sameSync = (a: RowSyncState, b: RowSyncState): boolean =>
@@ -87,13 +95,15 @@ const sameSync = (a: RowSyncState, b: RowSyncState): boolean =>
  * objects), which keeps the offline tap fast on a long list.
  */
 const StaffRow = memo(
-  function StaffRow({ link, sync, busy, offline, canCheck, canConfirm, canManage, hasActions, onAction }: StaffRowProps) {
+  function StaffRow({ link, sync, confirmation, offline, canCheck, canConfirm, canManage, hasActions, onAction, onUndo }: StaffRowProps) {
     const name = linkName(link);
     const state = paymentState(link);
     const hint = offline ? OFFLINE_TEXTS.unavailable : undefined;
     return (
     <Table.Row key={link.id}>
-      <Table.Cell>{name}</Table.Cell>
+      <Table.Cell position="sticky" insetStart="0" bg="bg" zIndex="1" minW="36" overflowWrap="anywhere">
+        {name}
+      </Table.Cell>
       <Table.Cell>{link.function}</Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap">
         {formatCurrency(link.payRate)}
@@ -112,7 +122,7 @@ const StaffRow = memo(
                   size="xs"
                   variant="outline"
                   aria-label={`Registrar entrada de ${name}`}
-                  disabled={Boolean(link.checkIn) || busy}
+                  disabled={Boolean(link.checkIn)}
                   onClick={() => onAction('checkIn', link)}
                 >
                   Registrar entrada
@@ -121,7 +131,7 @@ const StaffRow = memo(
                   size="xs"
                   variant="outline"
                   aria-label={`Registrar saída de ${name}`}
-                  disabled={!link.checkIn || Boolean(link.checkOut) || busy}
+                  disabled={!link.checkIn || Boolean(link.checkOut)}
                   onClick={() => onAction('checkOut', link)}
                 >
                   Registrar saída
@@ -178,6 +188,7 @@ const StaffRow = memo(
               </>
             )}
           </HStack>
+          {confirmation && <StaffConfirmation confirmation={confirmation} name={name} onUndo={() => onUndo(link.id)} />}
         </Table.Cell>
       )}
     </Table.Row>
@@ -185,7 +196,8 @@ const StaffRow = memo(
   },
   (a, b) =>
     a.link === b.link &&
-    a.busy === b.busy &&
+    a.confirmation === b.confirmation &&
+    a.onUndo === b.onUndo &&
     a.offline === b.offline &&
     a.canCheck === b.canCheck &&
     a.canConfirm === b.canConfirm &&
@@ -199,10 +211,20 @@ const StaffRow = memo(
  * The staff of one day: name, function, pay rate (BRL), check-in and check-out (24 h), payment
  * state, and the actions the signed-in role may take on each row. 'Registrar entrada' is disabled
  * once recorded and 'Registrar saída' until there is an entrance; both leave a completed day.
- * A time recorded offline shows 'Pendente de sincronização' until the server has it, and an offline
- * record the server discarded says so, with the reason, in its cell.
+ * A time recorded on the device shows 'Pendente de sincronização' until the server has it, and a
+ * record the server discarded says so, with the reason, in its cell. A tap's confirmation, with
+ * 'Desfazer', shows in its row's actions. The table scrolls inside its box, its names column sticky.
  */
-export function DayStaffTable({ dayText, links, readOnly, offline = false, syncStates = NO_STATES, busyId, onAction }: DayStaffTableProps) {
+export function DayStaffTable({
+  dayText,
+  links,
+  readOnly,
+  offline = false,
+  syncStates = NO_STATES,
+  confirmations = NO_CONFIRMATIONS,
+  onAction,
+  onUndo = NO_UNDO,
+}: DayStaffTableProps) {
   const { isAdminOrManager, isCoordinatorOrAbove, canManageFinancial } = useSessionFlags();
   const canCheck = !readOnly && isCoordinatorOrAbove;
   const canConfirm = canManageFinancial;
@@ -214,7 +236,9 @@ export function DayStaffTable({ dayText, links, readOnly, offline = false, syncS
       <Table.Root size="sm" aria-label={`Equipe de ${dayText}`}>
         <Table.Header>
           <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>Nome</Table.ColumnHeader>
+            <Table.ColumnHeader position="sticky" insetStart="0" bg="bg.muted" zIndex="1">
+              Nome
+            </Table.ColumnHeader>
             <Table.ColumnHeader>Função</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Valor da diária</Table.ColumnHeader>
             <Table.ColumnHeader>Entrada</Table.ColumnHeader>
@@ -229,13 +253,14 @@ export function DayStaffTable({ dayText, links, readOnly, offline = false, syncS
               key={link.id}
               link={link}
               sync={syncStateOf(syncStates, link.id)}
-              busy={busyId === link.id}
+              confirmation={confirmations[link.id]}
               offline={offline}
               canCheck={canCheck}
               canConfirm={canConfirm}
               canManage={canManage}
               hasActions={hasActions}
               onAction={onAction}
+              onUndo={onUndo}
             />
           ))}
         </Table.Body>

@@ -22,11 +22,13 @@ import {
   TrashIcon,
 } from '@sge/shared/ui';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
+import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { dayLabel, eventDates } from '../event-dates';
 import { OFFLINE_COPY_LABELS } from '../messages';
 import { useEventStore } from '../store';
 import { AddDayDialog } from './add-day-dialog';
+import { ClockFlagsSection } from './clock-flags-section';
 import { EventFormDialog } from './event-form-dialog';
 import { EventStatusBadge } from './event-status-badge';
 import { EventSummary } from './event-summary';
@@ -43,6 +45,11 @@ export interface EventDetailProps {
   beforeDays?: (event: Event) => ReactNode;
   /** The content of one day's section (e.g. its staff). Read-only once `event.isFinalized`. */
   renderDay: (date: string, event: Event) => ReactNode;
+  /**
+   * Below `md` (a phone): all the days in one view instead of a section each (e.g. the check-in
+   * screen with the days as chips); `dayTools` gives a day's own actions ('Remover dia').
+   */
+  renderCompactDays?: (event: Event, dates: string[], dayTools: (date: string) => ReactNode) => ReactNode;
 }
 
 type DialogName = 'edit' | 'addDay' | 'finalize' | null;
@@ -53,7 +60,8 @@ type DialogName = 'edit' | 'addDay' | 'finalize' | null;
  * shows its summary. Coordinators and above download it for offline use; with no connection every
  * change is disabled ('Indisponível sem conexão') and the days show the device's copy.
  */
-export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay }: EventDetailProps) {
+export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay, renderCompactDays }: EventDetailProps) {
+  const compact = useCompactLayout();
   const event = useEventStore((s) => (s.current?.id === eventId ? s.current : null));
   const loading = useEventStore((s) => s.currentLoading);
   const loadDetails = useEventStore((s) => s.loadDetails);
@@ -110,6 +118,22 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay 
   const dates = eventDates(event);
   const downloaded = downloadedAt !== undefined;
   const hint = online ? undefined : OFFLINE_TEXTS.unavailable;
+  const removeDayButton = (date: string) =>
+    canEdit ? (
+      <Button
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        minH={compact ? '12' : undefined}
+        aria-label={`Remover dia ${dayLabel(date)}`}
+        title={hint}
+        disabled={!online}
+        onClick={() => setDayToRemove(date)}
+      >
+        <TrashIcon />
+        Remover dia
+      </Button>
+    ) : null;
 
   return (
     <Stack gap="6" as="article" aria-labelledby="event-detail-title">
@@ -197,7 +221,7 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay 
             {canEdit ? 'Nenhum dia cadastrado. Use "Adicionar dia" para incluir o primeiro.' : 'Nenhum dia cadastrado.'}
           </Text>
         )}
-        {dates.map((date) => (
+        {compact && renderCompactDays && dates.length > 0 ? renderCompactDays(event, dates, removeDayButton) : dates.map((date) => (
           <Box as="section" key={date} aria-labelledby={`event-day-${date}`} borderWidth="1px" rounded="md" p="4">
             <Flex justify="space-between" align="center" gap="2" mb="3">
               <HStack gap="2">
@@ -206,25 +230,14 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay 
                   {dayLabel(date)}
                 </Heading>
               </HStack>
-              {canEdit && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={`Remover dia ${dayLabel(date)}`}
-                  title={hint}
-                  disabled={!online}
-                  onClick={() => setDayToRemove(date)}
-                >
-                  <TrashIcon />
-                  Remover dia
-                </Button>
-              )}
+              {removeDayButton(date)}
             </Flex>
             {renderDay(date, event)}
           </Box>
         ))}
       </Stack>
+
+      {isAdminOrManager && <ClockFlagsSection eventId={event.id} compact={compact} />}
 
       <EventFormDialog open={dialog === 'edit'} event={event} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
       <AddDayDialog open={dialog === 'addDay'} event={event} onClose={() => setDialog(null)} />

@@ -1,0 +1,376 @@
+/**
+ * The coordinator's check-in screen on a 360 px phone (issue 12 §1): cards instead of the table,
+ * the header's day chips, counters, search and presence chips, the tap confirmed on its card with
+ * 'Desfazer', the two-devices note, the events list as cards, and the managers' clock flags.
+ */
+import type { ClockFlag, Event, EventEmployee } from '@sge/shared/contract';
+import type { OfflineRecord } from '@sge/shared/offline';
+import { act, type ApiRoute, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
+import { aDay, aDayEmployee, anEvent } from '../features/events/__tests__/fixtures';
+import { useEventStore } from '../features/events/store';
+import { aLink, localIso } from '../features/event-staff/__tests__/fixtures';
+import { useStaffStore } from '../features/event-staff/store';
+import { localToday } from '../lib/today';
+import EventsPage from '../pages/events-page';
+import { fakeStaffSource, type FakeStaffSource } from '../testing/staff-source';
+import { PHONE_WIDTH, setViewportWidth } from '../testing/viewport';
+
+const SAT = '2026-11-21';
+const SUN = '2026-11-22';
+const admin = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 };
+const coordinator = { ...admin, role: 'COORDINATOR', username: 'coordenador' };
+
+const maria = aLink({ id: 11, employeeId: 1, eventDay: SAT, employeeName: 'Maria', employeeFullName: 'Maria Conceição Souza' });
+const joao = aLink({
+  id: 12,
+  employeeId: 2,
+  eventDay: SAT,
+  employeeName: 'João',
+  employeeFullName: 'João Lima',
+  function: 'Segurança',
+  checkIn: localIso(SAT, 8, 3),
+});
+const pedro = aLink({
+  id: 13,
+  employeeId: 3,
+  eventDay: SAT,
+  employeeName: 'Pedro',
+  employeeFullName: 'Pedro Alves',
+  checkIn: localIso(SAT, 8, 0),
+  checkOut: localIso(SAT, 17, 30),
+});
+const sunday = aLink({ id: 14, employeeId: 4, eventDay: SUN, employeeName: 'Rita', employeeFullName: 'Rita Dias' });
+const casamento = anEvent({ id: 1, name: 'Casamento Silva', eventDays: [aDay(SAT), aDay(SUN)] });
+
+let device: FakeStaffSource;
+
+beforeEach(() => {
+  setViewportWidth(PHONE_WIDTH);
+  useEventStore.setState(useEventStore.getInitialState(), true);
+  useStaffStore.setState(useStaffStore.getInitialState(), true);
+  device = fakeStaffSource();
+  useStaffStore.setState({ offlineSource: device });
+});
+
+afterEach(() => jest.useRealTimers());
+
+function api({ event = casamento, links = [maria, joao, pedro, sunday], routes = {} }: { event?: Event; links?: EventEmployee[]; routes?: Record<string, ApiRoute> } = {}) {
+  const days = event.eventDays.map((d) => [`GET /api/event-employees/${event.id}/available-quantities/day/${d.date}`, { body: { data: [] } }]);
+  return mockApi({
+    'GET /api/events': { body: { data: [event] } },
+    [`GET /api/events/${event.id}`]: { body: { data: event } },
+    [`GET /api/event-employees/event/${event.id}`]: { body: { data: links } },
+    [`GET /api/event-employees/${event.id}/available-quantities`]: { body: { data: [] } },
+    [`GET /api/events/${event.id}/clock-flags`]: { body: { data: [] } },
+    ...Object.fromEntries(days),
+    ...routes,
+  });
+}
+
+const renderDetail = (session = coordinator) => renderWithProviders(<EventsPage />, { route: '/events?evento=1', session });
+const dayList = () => screen.findByRole('list', { name: 'Equipe de 21/11/2026' });
+const cardOf = (name: string) => within(screen.getByText(name).closest('li') as HTMLElement);
+const names = () => within(screen.getByRole('list', { name: 'Equipe de 21/11/2026' })).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent);
+
+describe('layout', () => {
+  it('below md a day is a list of cards; from md up it is the table', async () => {
+    api();
+    renderDetail();
+    const list = await dayList();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    act(() => setViewportWidth(800));
+    expect(await screen.findByRole('table', { name: 'Equipe de 21/11/2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Equipe de 21/11/2026' })).not.toBeInTheDocument();
+  });
+
+  it('each card shows its state and one primary button for the next action', async () => {
+    api();
+    renderDetail();
+    await dayList();
+    expect(cardOf('Maria Conceição Souza').getByText('Ausente')).toBeInTheDocument();
+    expect(cardOf('Maria Conceição Souza').getByRole('button', { name: 'Registrar entrada de Maria Conceição Souza' })).toHaveTextContent('Registrar entrada');
+    expect(cardOf('João Lima').getByText('Presente desde 08:03')).toBeInTheDocument();
+    expect(cardOf('João Lima').getByText('Segurança')).toBeInTheDocument();
+    expect(cardOf('João Lima').getByRole('button', { name: 'Registrar saída de João Lima' })).toHaveTextContent('Registrar saída');
+    expect(cardOf('João Lima').queryByRole('button', { name: /Registrar entrada/ })).not.toBeInTheDocument();
+    expect(cardOf('Pedro Alves').getByText('Saiu às 17:30')).toBeInTheDocument();
+    expect(cardOf('Pedro Alves').queryByRole('button', { name: /Registrar/ })).not.toBeInTheDocument();
+  });
+
+  it("a record on the device shows 'Pendente de envio'; a rejected one 'Descartado' with its reason", async () => {
+    const record = (over: Partial<OfflineRecord>): OfflineRecord => ({
+      id: 1,
+      eventId: 1,
+      employeeId: 1,
+      eventEmployeeId: 11,
+      eventDay: SAT,
+      type: 'checkin',
+      checkinTime: localIso(SAT, 8, 10),
+      checkoutTime: null,
+      syncStatus: 'PENDING',
+      timestamp: 1,
+      lastUpdatedAt: 1,
+      ...over,
+    });
+    device.records = [
+      record({}),
+      record({ id: 2, eventEmployeeId: 13, employeeId: 3, syncStatus: 'REJECTED', syncError: 'Descartado: o evento foi finalizado', syncOutcome: 'refused' }),
+    ];
+    api();
+    renderDetail();
+    await dayList();
+    expect(cardOf('Maria Conceição Souza').getByText('Pendente de envio')).toBeInTheDocument();
+    expect(cardOf('Pedro Alves').getByText('Descartado')).toBeInTheDocument();
+    expect(cardOf('Pedro Alves').getByText('Motivo: o evento foi finalizado')).toBeInTheDocument();
+  });
+
+  it("two devices: the server's earlier time shows, with 'Outro aparelho registrou'", async () => {
+    device.records = [
+      {
+        id: 5,
+        eventId: 1,
+        employeeId: 2,
+        eventEmployeeId: 12,
+        eventDay: SAT,
+        type: 'checkin',
+        checkinTime: localIso(SAT, 8, 20),
+        checkoutTime: null,
+        syncStatus: 'SYNCED',
+        timestamp: 1,
+        lastUpdatedAt: 1,
+      },
+    ];
+    api({ links: [maria, { ...joao, checkIn: localIso(SAT, 8, 0) }] });
+    renderDetail();
+    await dayList();
+    expect(cardOf('João Lima').getByText('Presente desde 08:00')).toBeInTheDocument();
+    expect(cardOf('João Lima').getByRole('note')).toHaveTextContent('Outro aparelho registrou 08:00');
+    expect(cardOf('Maria Conceição Souza').queryByRole('note')).not.toBeInTheDocument();
+  });
+});
+
+describe('a long day', () => {
+  it("mounts the cards 60 at a time ('Mostrar mais'), and the search reaches everyone", async () => {
+    const many = Array.from({ length: 70 }, (_, i) =>
+      aLink({ id: 100 + i, employeeId: 100 + i, eventDay: SAT, employeeName: `P${i}`, employeeFullName: `Pessoa ${String(i).padStart(2, '0')}` }),
+    );
+    api({ links: many });
+    const { user } = renderDetail();
+    const list = await dayList();
+    expect(within(list).getAllByRole('button', { name: /^Registrar entrada/ })).toHaveLength(60);
+    expect(screen.getByText('Escalados: 70 · Presentes: 0 · Saíram: 0 · Ausentes: 70 · Pendentes de envio: 0')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar pessoa' }), 'pessoa 69');
+    expect(await screen.findByRole('button', { name: 'Registrar entrada de Pessoa 69' })).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar pessoa' }));
+    await user.click(await screen.findByRole('button', { name: 'Mostrar mais (10 restantes)' }));
+    await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Registrar entrada/ })).toHaveLength(70));
+  });
+});
+
+describe('header', () => {
+  it('names the event, chooses the first day (no day is today) and counts the day', async () => {
+    api();
+    const { user } = renderDetail();
+    await dayList();
+    const days = within(screen.getByRole('group', { name: 'Dias do evento' }));
+    expect(days.getByRole('button', { name: '21/11/2026' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Escalados: 3 · Presentes: 1 · Saíram: 1 · Ausentes: 1 · Pendentes de envio: 0')).toBeInTheDocument();
+
+    await user.click(days.getByRole('button', { name: '22/11/2026' }));
+    expect(await screen.findByRole('list', { name: 'Equipe de 22/11/2026' })).toBeInTheDocument();
+    expect(screen.getByText('Escalados: 1 · Presentes: 0 · Saíram: 0 · Ausentes: 1 · Pendentes de envio: 0')).toBeInTheDocument();
+  });
+
+  it("today's day is chosen by default", async () => {
+    const today = localToday();
+    const event = anEvent({ id: 1, name: 'Feira', eventDays: [aDay(SAT), aDay(today)] });
+    api({ event, links: [maria, { ...sunday, eventDay: today }] });
+    renderDetail();
+    const days = within(await screen.findByRole('group', { name: 'Dias do evento' }));
+    const [y, m, d] = today.split('-');
+    expect(days.getByRole('button', { name: `${d}/${m}/${y}` })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("'Buscar pessoa' ignores accents and case; digits search the CPF when the link carries one", async () => {
+    const withCpf = { ...joao, employeeDocument: '529.982.247-25' } as EventEmployee;
+    api({ links: [maria, withCpf, pedro] });
+    const { user } = renderDetail();
+    await dayList();
+    const search = screen.getByRole('searchbox', { name: 'Buscar pessoa' });
+
+    await user.type(search, 'CONCEICAO');
+    await waitFor(() => expect(names()).toEqual(['Maria Conceição Souza']));
+    await user.clear(search);
+    await user.type(search, '529982');
+    await waitFor(() => expect(names()).toEqual(['João Lima']));
+    await user.clear(search);
+    await user.type(search, '982.247-25');
+    await waitFor(() => expect(names()).toEqual(['João Lima']));
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('Nenhuma pessoa encontrada.')).toBeInTheDocument();
+  });
+
+  it("the presence chips filter the cards: 'Ausentes', 'Presentes', 'Saíram', 'Todos'", async () => {
+    api();
+    const { user } = renderDetail();
+    await dayList();
+    const chips = within(screen.getByRole('group', { name: 'Filtrar equipe' }));
+    expect(chips.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(chips.getByRole('button', { name: 'Ausentes' }));
+    await waitFor(() => expect(names()).toEqual(['Maria Conceição Souza']));
+    expect(chips.getByRole('button', { name: 'Ausentes' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(chips.getByRole('button', { name: 'Presentes' }));
+    await waitFor(() => expect(names()).toEqual(['João Lima']));
+    await user.click(chips.getByRole('button', { name: 'Saíram' }));
+    await waitFor(() => expect(names()).toEqual(['Pedro Alves']));
+    await user.click(chips.getByRole('button', { name: 'Todos' }));
+    await waitFor(() => expect(names()).toHaveLength(3));
+  });
+});
+
+describe('tap, confirmation and undo', () => {
+  it("the tap is written to the device (no PATCH), confirmed on its card with 'Desfazer', and the counters follow", async () => {
+    const calls = api();
+    const { user } = renderDetail();
+    await dayList();
+    await user.click(screen.getByRole('button', { name: 'Registrar entrada de Maria Conceição Souza' }));
+
+    expect(await cardOf('Maria Conceição Souza').findByText(/^Entrada registrada às \d{2}:\d{2} ·$/)).toBeInTheDocument();
+    expect(cardOf('Maria Conceição Souza').getByText('Pendente de envio')).toBeInTheDocument();
+    expect(cardOf('Maria Conceição Souza').getByRole('button', { name: 'Registrar saída de Maria Conceição Souza' })).toBeInTheDocument();
+    expect(screen.getByText('Escalados: 3 · Presentes: 2 · Saíram: 1 · Ausentes: 0 · Pendentes de envio: 1')).toBeInTheDocument();
+    expect(device.saved.map((r) => [r.link.id, r.type])).toEqual([[11, 'checkin']]);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it("'Desfazer' within 10 s takes the record back and the card returns to 'Ausente'; after 10 s it is gone", async () => {
+    jest.useFakeTimers();
+    api();
+    const { user } = renderDetail();
+    await dayList();
+    await user.click(screen.getByRole('button', { name: 'Registrar entrada de Maria Conceição Souza' }));
+    const undo = await cardOf('Maria Conceição Souza').findByRole('button', { name: 'Desfazer entrada de Maria Conceição Souza' });
+    act(() => jest.advanceTimersByTime(9_000));
+    await user.click(undo);
+
+    await waitFor(() => expect(cardOf('Maria Conceição Souza').getByText('Ausente')).toBeInTheDocument());
+    expect(device.undone).toHaveLength(1);
+    expect(device.records).toEqual([]);
+    expect(cardOf('Maria Conceição Souza').getByRole('button', { name: 'Registrar entrada de Maria Conceição Souza' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Registrar entrada de Maria Conceição Souza' }));
+    await cardOf('Maria Conceição Souza').findByRole('button', { name: /^Desfazer entrada/ });
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(cardOf('Maria Conceição Souza').queryByRole('button', { name: /^Desfazer/ })).not.toBeInTheDocument();
+  });
+
+  it("an undo that comes after the record was sent says 'Já enviado; não é mais possível desfazer'", async () => {
+    device.undoAnswer = false;
+    api();
+    const { user } = renderDetail();
+    await dayList();
+    await user.click(screen.getByRole('button', { name: 'Registrar saída de João Lima' }));
+    await user.click(await cardOf('João Lima').findByRole('button', { name: 'Desfazer saída de João Lima' }));
+    expect(await cardOf('João Lima').findByText('Já enviado; não é mais possível desfazer')).toBeInTheDocument();
+    expect(cardOf('João Lima').getByText('Pendente de envio')).toBeInTheDocument();
+  });
+
+  it('a second tap while the first write runs is ignored', async () => {
+    let release: () => void = () => undefined;
+    const save = device.saveRecord;
+    device.saveRecord = (input) => new Promise((resolve) => (release = () => resolve(save(input))));
+    api();
+    const { user } = renderDetail();
+    await dayList();
+    const button = screen.getByRole('button', { name: 'Registrar entrada de Maria Conceição Souza' });
+    await user.click(button);
+    await user.click(button);
+    await act(async () => release());
+    await cardOf('Maria Conceição Souza').findByText('Pendente de envio');
+    expect(device.saved).toHaveLength(1);
+  });
+});
+
+describe('events list', () => {
+  it("is a list of cards; a coordinator sees today's events first", async () => {
+    const today = localToday();
+    const later = anEvent({ id: 2, name: 'Congresso', eventDays: [aDay(SAT, [aDayEmployee({ employeeId: 1 }), aDayEmployee({ id: 2, employeeId: 2 })])] });
+    const now = anEvent({ id: 3, name: 'Feira de Hoje', location: 'Pavilhão', eventDays: [aDay(today)] });
+    mockApi({ 'GET /api/events': { body: { data: [later, now] } } });
+    renderWithProviders(<EventsPage />, { route: '/events', session: coordinator });
+    const list = await screen.findByRole('list', { name: 'Eventos' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((c) => c.querySelector('p')?.textContent)).toEqual(['Feira de Hoje', 'Congresso']);
+    expect(within(cards[0]).getByText('Hoje')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Pavilhão')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('2 pessoas na equipe')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Ativo')).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('button', { name: 'Ver detalhes de Feira de Hoje' })).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('button', { name: /^Baixar para uso offline/ })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('an admin keeps the given order', async () => {
+    const later = anEvent({ id: 2, name: 'Congresso', eventDays: [aDay(SAT)] });
+    const now = anEvent({ id: 3, name: 'Feira de Hoje', eventDays: [aDay(localToday())] });
+    mockApi({ 'GET /api/events': { body: { data: [later, now] } } });
+    renderWithProviders(<EventsPage />, { route: '/events', session: admin });
+    const list = await screen.findByRole('list', { name: 'Eventos' });
+    expect(within(list).getAllByRole('listitem').map((c) => c.querySelector('p')?.textContent)).toEqual(['Congresso', 'Feira de Hoje']);
+  });
+});
+
+describe('clock flags', () => {
+  const flag: ClockFlag = {
+    id: 1,
+    eventEmployeeId: 11,
+    employeeId: 1,
+    employeeName: 'Maria Conceição Souza',
+    eventDay: SAT,
+    kind: 'checkin',
+    deviceTime: localIso(SAT, 5, 0),
+    receivedAt: localIso(SAT, 8, 0),
+    clockSkewMs: 3 * 3_600_000,
+    applied: true,
+    recordedBy: 'coordenador',
+    sentBy: 'coordenador',
+  };
+
+  it('a manager sees the records with a divergent clock: cards on the phone, a table on desktop', async () => {
+    api({ routes: { 'GET /api/events/1/clock-flags': { body: { data: [flag] } } } });
+    renderDetail(admin);
+    const list = await screen.findByRole('list', { name: 'Registros com relógio divergente' });
+    const card = within(within(list).getByRole('listitem'));
+    expect(card.getByText('Maria Conceição Souza')).toBeInTheDocument();
+    expect(card.getByText('Entrada · 21/11/2026')).toBeInTheDocument();
+    expect(card.getByText('Diferença: +3 h 00 min')).toBeInTheDocument();
+
+    act(() => setViewportWidth(1024));
+    const table = within(await screen.findByRole('table', { name: 'Registros com relógio divergente' }));
+    expect(table.getByRole('cell', { name: '+3 h 00 min' })).toBeInTheDocument();
+    expect(table.getByRole('cell', { name: 'Entrada' })).toBeInTheDocument();
+  });
+
+  it('says when there is none, and a failure is a pt-BR message, not a crash', async () => {
+    api();
+    const { unmount } = renderDetail(admin);
+    expect(await screen.findByText('Nenhum registro com relógio divergente.')).toBeInTheDocument();
+    unmount();
+
+    api({ routes: { 'GET /api/events/1/clock-flags': { status: 500, body: { message: 'Erro interno do servidor' } } } });
+    renderDetail(admin);
+    expect(await screen.findByText('Não foi possível carregar os registros com relógio divergente.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('a coordinator does not see it (and it is not asked for)', async () => {
+    const calls = api();
+    renderDetail(coordinator);
+    await dayList();
+    expect(screen.queryByRole('heading', { name: 'Registros com relógio divergente' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/clock-flags'))).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { formatDate } from '@sge/shared/format';
+import { Box, Button, Field, HStack, Input, Stack, Text } from '@sge/shared/ui';
+import { localToday } from '../../../lib/today';
+import { PRESENCE_FILTERS, countDay, countersText, deviceSyncOf, type PresenceFilter } from '../check-in-state';
+import { CHECK_IN_TEXTS } from '../messages';
+import { useStaffStore } from '../store';
+import { DayStaffPanel } from './day-staff-panel';
+
+export interface StaffCheckInProps {
+  eventId: number;
+  eventName: string;
+  /** The event's days, YYYY-MM-DD, in order. */
+  dates: string[];
+  readOnly: boolean;
+  /** Extra controls of the chosen day (e.g. 'Remover dia'). */
+  dayTools?: (date: string) => ReactNode;
+  /** Today, YYYY-MM-DD (a seam for tests); by default the device's local date. */
+  today?: string;
+}
+
+const chipProps = { minH: '12', minW: '12', px: '4', rounded: 'full', flexShrink: 0 } as const;
+
+/**
+ * The coordinator's check-in screen on a phone: a header that stays in view (the event's name, the
+ * days as chips with today chosen, the day's counters, 'Buscar pessoa' and the presence chips) over
+ * the chosen day's staff as cards.
+ */
+export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, today = localToday() }: StaffCheckInProps) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const day = chosen && dates.includes(chosen) ? chosen : dates.includes(today) ? today : dates[0];
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<PresenceFilter>('all');
+  const searchId = useId();
+  const allLinks = useStaffStore((s) => s.links);
+  const records = useStaffStore((s) => s.records);
+  const counters = useMemo(() => {
+    const links = allLinks.filter((l) => l.eventDay === day);
+    return countDay(links, deviceSyncOf(links, records));
+  }, [allLinks, records, day]);
+
+  if (!day) return null;
+
+  return (
+    <Stack gap="3">
+      <Box position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" py="2" mx="-1" px="1">
+        <Stack gap="2">
+          <Text fontWeight="bold" fontSize="lg" overflowWrap="anywhere">
+            {eventName}
+          </Text>
+          <HStack role="group" aria-label={CHECK_IN_TEXTS.days} gap="2" overflowX="auto" pb="1">
+            {dates.map((date) => (
+              <Button
+                key={date}
+                {...chipProps}
+                size="sm"
+                variant={date === day ? 'solid' : 'outline'}
+                colorPalette={date === day ? 'gold' : 'gray'}
+                aria-pressed={date === day}
+                onClick={() => setChosen(date)}
+              >
+                {formatDate(date)}
+              </Button>
+            ))}
+          </HStack>
+          <Text fontSize="sm" role="status" aria-live="polite">
+            {countersText(counters)}
+          </Text>
+          <Field.Root>
+            <Field.Label htmlFor={searchId}>{CHECK_IN_TEXTS.search}</Field.Label>
+            <Input
+              id={searchId}
+              type="search"
+              minH="12"
+              autoComplete="off"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </Field.Root>
+          <HStack role="group" aria-label={CHECK_IN_TEXTS.filters} gap="2" wrap="wrap">
+            {PRESENCE_FILTERS.map((option) => (
+              <Button
+                key={option.value}
+                {...chipProps}
+                size="sm"
+                variant={option.value === filter ? 'solid' : 'outline'}
+                colorPalette={option.value === filter ? 'navy' : 'gray'}
+                aria-pressed={option.value === filter}
+                onClick={() => setFilter(option.value)}
+              >
+                {option.label}
+              </Button>
+            ))}
+          </HStack>
+        </Stack>
+      </Box>
+      {dayTools?.(day)}
+      <DayStaffPanel eventId={eventId} day={day} readOnly={readOnly} layout="cards" query={query} filter={filter} />
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { DESKTOP_WIDTH, installMatchMedia, setViewportWidth } from './viewport';
+
+installMatchMedia();
+
+beforeEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
+});
