@@ -37,6 +37,8 @@ export const EventEmployeeSchema = Type.Object({
   employeeFullName: Type.String(),
   employeeEmail: Nullable(Type.String()),
   employeePhone: Nullable(Type.String()),
+  /** The employee's CPF (digits), so the venue's search finds a person by document too. */
+  employeeDocument: Type.Optional(Nullable(Type.String())),
   function: Type.String(),
   payRate: MoneySchema,
   checkIn: Nullable(TimestampSchema),

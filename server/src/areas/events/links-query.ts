@@ -27,6 +27,7 @@ export function selectLinks(db: Executor) {
         'e.name as employeeFullName',
         'e.email as employeeEmail',
         'e.phone as employeePhone',
+        'e.cpf as employeeDocument',
         'ee.function',
         'ee.pay_rate as payRate',
         'ee.check_in as checkIn',

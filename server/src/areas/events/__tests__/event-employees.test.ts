@@ -36,6 +36,7 @@ describe('POST /api/event-employees', () => {
         employeeFullName: 'Ana Paula Souza',
         employeeEmail: expect.stringContaining('@example.com'),
         employeePhone: '11987654321',
+        employeeDocument: expect.stringMatching(/^\d{11}$/),
         function: 'Recepcionista',
         payRate: '155.50',
         checkIn: null,
