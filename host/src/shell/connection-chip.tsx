@@ -34,7 +34,7 @@ export function ConnectionChip() {
   const state = connectionState(online, syncing, pending);
   const label = state === 'pending' ? `${CHIP_LABELS.pending} (${pending})` : CHIP_LABELS[state];
   return (
-    <Badge role="status" aria-live="polite" px={2} py={1} borderRadius="full" data-testid="connection-chip" data-state={state} {...COLORS[state]}>
+    <Badge role="status" aria-live="polite" px={2} py={1} borderRadius="full" flexShrink={0} data-testid="connection-chip" data-state={state} {...COLORS[state]}>
       {label}
     </Badge>
   );

@@ -22,6 +22,7 @@ function NavLinkItem({ item, pathname, nested = false }: { item: MenuItem; pathn
         gap={2}
         px={nested ? 8 : 4}
         py={2}
+        minH="11"
         borderRadius="md"
         color={active ? 'brand.secondary' : 'white'}
         bg={active ? 'brand.primary' : 'transparent'}
@@ -113,6 +114,7 @@ export function NavDrawer({ open, overlay, onClose }: NavDrawerProps) {
                   justifyContent="space-between"
                   px={4}
                   py={2}
+                  minH="11"
                   borderRadius="md"
                   color="white"
                   bg={isActive(item, pathname) ? 'whiteAlpha.200' : 'transparent'}

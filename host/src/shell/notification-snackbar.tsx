@@ -12,9 +12,11 @@ const COLORS: Record<NotificationColor, { bg: string; color: string }> = {
   secondary: { bg: '#0A1226', color: '#FFFFFF' },
 };
 
+// Centred with both edges and auto margins (not left: 50% + translate): the box can never be wider
+// than the screen less its margins, so a phone never scrolls sideways to show it.
 const POSITIONS: Record<NotificationLocation, Record<string, string | number>> = {
-  top: { top: 4, left: '50%', transform: 'translateX(-50%)' },
-  bottom: { bottom: 4, left: '50%', transform: 'translateX(-50%)' },
+  top: { top: 4, left: 4, right: 4, mx: 'auto' },
+  bottom: { bottom: 4, left: 4, right: 4, mx: 'auto' },
   'top-start': { top: 4, left: 4 },
   'top-end': { top: 4, right: 4 },
   'bottom-start': { bottom: 4, left: 4 },
@@ -49,8 +51,9 @@ export function NotificationSnackbar() {
       aria-live={current.color === 'error' ? 'assertive' : 'polite'}
       position="fixed"
       zIndex={2500}
+      w="fit-content"
       maxW="min(560px, calc(100vw - 32px))"
-      minW="280px"
+      minW="min(280px, calc(100vw - 32px))"
       bg={colors.bg}
       color={colors.color}
       borderRadius="md"
@@ -63,7 +66,9 @@ export function NotificationSnackbar() {
     >
       <HStack gap={3} alignItems="center">
         <NotificationIcon n={current} />
-        <Text flex="1">{current.text}</Text>
+        <Text flex="1" minW={0} overflowWrap="anywhere">
+          {current.text}
+        </Text>
         {current.actions?.map((a) => (
           <Button
             key={a.label}

@@ -80,17 +80,21 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
         aria-controls="main-navigation"
         variant="ghost"
         color="brand.secondary"
+        minW="11"
+        h="11"
+        flexShrink={0}
         onClick={onToggleMenu}
       >
         <MenuIcon />
       </IconButton>
-      <Text fontWeight="bold" color="brand.secondary" fontSize="lg" display={{ base: 'none', sm: 'block' }}>
+      <Text fontWeight="bold" color="brand.secondary" fontSize="lg" display={{ base: 'none', sm: 'block' }} flexShrink={0}>
         SGE
       </Text>
-      <chakra.form role="search" onSubmit={onSearch} flex="1" maxW="420px" position="relative">
-        <chakra.label htmlFor="top-search" display="flex" alignItems="center" gap={2} borderWidth="1px" borderRadius="md" px={2} borderColor="gray.300">
+      <chakra.form role="search" onSubmit={onSearch} flex="1" minW={0} maxW="420px" position="relative">
+        <chakra.label htmlFor="top-search" display="flex" alignItems="center" gap={2} borderWidth="1px" borderRadius="md" px={2} minH="11" borderColor="gray.300">
           <SearchIcon />
-          <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          {/* On a phone the field needs the room: 'Buscar' stays its accessible name, the icon says it. */}
+          <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap" srOnly={{ base: true, sm: false }}>
             Buscar
           </Text>
           <Input
@@ -101,6 +105,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
             placeholder="páginas do sistema"
             border="none"
             size="sm"
+            minW={0}
             _focusVisible={{ outline: 'none' }}
             autoComplete="off"
           />
@@ -115,7 +120,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
       <ConnectionChip />
       <ActionMenu
         label={`Notificações (${history.length})`}
-        triggerProps={{ variant: 'ghost', color: 'brand.secondary', position: 'relative', px: 2 }}
+        triggerProps={{ variant: 'ghost', color: 'brand.secondary', position: 'relative', px: 2, minW: '11', h: '11', flexShrink: 0 }}
         items={
           history.length === 0
             ? [{ key: 'empty', label: 'Nenhuma notificação', onSelect: () => undefined, disabled: true }]
@@ -129,7 +134,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
       </ActionMenu>
       <ActionMenu
         label={`Menu do usuário ${username ?? ''}`.trim()}
-        triggerProps={{ variant: 'ghost', px: 1, h: 'auto', py: 1 }}
+        triggerProps={{ variant: 'ghost', px: 1, h: 'auto', minH: '11', minW: '11', py: 1, flexShrink: 0 }}
         items={[
           { label: 'Perfil', onSelect: () => navigate('/profile'), icon: <UserIcon /> },
           { label: 'Configurações', onSelect: () => navigate('/settings'), icon: <SettingsIcon /> },

@@ -139,3 +139,16 @@ it.each(['COORDINATOR', 'FINANCIAL'])('%s reads the list without item actions', 
   expect(screen.queryByRole('button', { name: 'Novo item' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Editar/ })).not.toBeInTheDocument();
 });
+
+it('keeps the recent movements and the items in scroll boxes, and lets the header actions wrap, for phones', async () => {
+  apiWith([anItem(), water]);
+  renderPage();
+  for (const name of ['Últimas movimentações', 'Itens do estoque']) {
+    const table = await screen.findByRole('table', { name });
+    expect(table.closest('[data-testid="table-scroll-box"]')).toHaveAttribute('data-sticky-first-column', 'true');
+  }
+  // The links and 'Novo item' sit directly in the header's wrapping row, not in a row of their own.
+  const actions = screen.getByRole('button', { name: 'Novo item' }).parentElement!;
+  expect(actions).toContainElement(screen.getByRole('link', { name: 'Movimentações' }));
+  expect(getComputedStyle(actions).flexWrap).toBe('wrap');
+});

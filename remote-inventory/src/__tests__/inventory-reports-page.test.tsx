@@ -112,3 +112,16 @@ it('shows an error with Tentar novamente when a report fails', async () => {
   expect(await screen.findByText('Não foi possível carregar o uso por evento')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
 });
+
+it('keeps every report table in its own scroll box with the first column sticky, for phones', async () => {
+  api();
+  renderPage();
+  const names = ['Estoque por categoria', 'Itens abaixo do mínimo', 'Movimentações por tipo', 'Uso de itens em Feira do Agro'];
+  for (const name of names) {
+    const table = await screen.findByRole('table', { name });
+    const box = table.closest('[data-testid="table-scroll-box"]');
+    expect(box).not.toBeNull();
+    expect(box).toHaveAttribute('data-sticky-first-column', 'true');
+    expect(getComputedStyle(table.querySelector('tbody td')!).position).toBe('sticky');
+  }
+});

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InventoryItem } from '@sge/shared/contract';
 import { Link as RouterLink } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
-import { Button, HStack, Heading, Link, PageHeader, PlusIcon } from '@sge/shared/ui';
+import { Button, Heading, Link, PageHeader, PlusIcon } from '@sge/shared/ui';
 import { getInventoryItems, getInventoryOverview } from '../api';
 import { ItemFormDialog } from '../features/items/components/item-form-dialog';
 import { ItemsTable } from '../features/items/components/items-table';
@@ -39,7 +39,7 @@ export default function InventoryOverviewPage() {
         title="Inventário"
         description="Equipamentos e consumíveis da empresa: quanto há em estoque, quanto está em eventos e o que precisa de reposição."
         actions={
-          <HStack gap="2">
+          <>
             <Link asChild variant="underline">
               <RouterLink to="/inventory/transactions">Movimentações</RouterLink>
             </Link>
@@ -52,7 +52,7 @@ export default function InventoryOverviewPage() {
                 Novo item
               </Button>
             )}
-          </HStack>
+          </>
         }
       />
       {overview.error && !overview.data ? (

@@ -19,6 +19,7 @@ import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, RefreshIcon, SearchIcon, SortIcon } from './icons';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readTablePagination, writeTablePagination } from './table-pagination-storage';
+import { TableScrollBox } from './table-scroll-box';
 import { defaultSearchFn } from './text-search';
 
 /** Search debounce (SPEC §5, §9). */
@@ -259,7 +260,7 @@ export function DataTable<T>({
             </NativeSelect.Root>
           </Field.Root>
         )}
-        <HStack gap="2" ms={{ md: 'auto' }} justify="flex-end">
+        <HStack gap="2" ms={{ md: 'auto' }} justify="flex-end" wrap="wrap">
           {toolbar}
           {onRefresh && (
             <IconButton aria-label={DATA_TABLE_TEXTS.refresh} title={DATA_TABLE_TEXTS.refresh} variant="outline" onClick={onRefresh} disabled={loading}>
@@ -277,7 +278,7 @@ export function DataTable<T>({
         </Progress.Root>
       )}
 
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
+      <TableScrollBox>
         <Table.Root size="sm" aria-label={ariaLabel} aria-busy={loading || undefined}>
           {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
           <Table.Header>
@@ -364,7 +365,7 @@ export function DataTable<T>({
             )}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollBox>
 
       <Flex gap="3" align="center" justify="space-between" wrap="wrap" direction={{ base: 'column', md: 'row' }}>
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
@@ -391,8 +392,8 @@ export function DataTable<T>({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Box as="nav" aria-label={DATA_TABLE_TEXTS.pagination}>
-          <HStack gap="1">
+        <Box as="nav" aria-label={DATA_TABLE_TEXTS.pagination} maxW="full">
+          <HStack gap="1" wrap="wrap" justify="center">
             <IconButton
               aria-label={DATA_TABLE_TEXTS.previousPage}
               size="sm"

@@ -78,6 +78,7 @@ export {
   type DataTableColumn,
   type DataTableFilter,
 } from './data-table';
+export { TableScrollBox, STICKY_FIRST_COLUMN_CSS, type TableScrollBoxProps } from './table-scroll-box';
 export {
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,

@@ -34,14 +34,18 @@ export function PageHeader({ title, description, actions, icon }: PageHeaderProp
               {icon}
             </Flex>
           )}
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="fg">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="fg" minW="0" overflowWrap="anywhere">
             {title}
           </Heading>
         </HStack>
-        {description && <Text color="fg.muted">{description}</Text>}
+        {description && (
+          <Text color="fg.muted" overflowWrap="anywhere">
+            {description}
+          </Text>
+        )}
       </Stack>
       {actions && (
-        <HStack gap="2" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
+        <HStack gap="2" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }} minW="0">
           {actions}
         </HStack>
       )}

@@ -170,5 +170,23 @@ const baseThemeConfig = defineConfig({
   },
 });
 
+/**
+ * Phones (issue 12): a dialog keeps a margin to the screen's edges instead of touching them, and a
+ * long unbroken text (an e-mail, a document number) wraps inside it instead of widening it.
+ */
+const narrowScreenConfig = defineConfig({
+  theme: {
+    slotRecipes: {
+      dialog: {
+        slots: dialogSlotRecipe.slots,
+        base: {
+          positioner: { px: { base: '3', sm: '4' } },
+          content: { overflowWrap: 'anywhere' },
+        },
+      },
+    },
+  },
+});
+
 /** The one Chakra system of every SGE app (pass it to `ChakraProvider`, or use `UiProvider`). */
-export const system = createSystem(defaultBaseConfig, baseThemeConfig, brandConfig);
+export const system = createSystem(defaultBaseConfig, baseThemeConfig, brandConfig, narrowScreenConfig);

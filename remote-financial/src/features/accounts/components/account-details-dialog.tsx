@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@sge/shared/contract';
 import { formatCurrency, formatDate, formatDateTime } from '@sge/shared/format';
-import { Box, FormDialog, SimpleGrid, Spinner, Stack, Table, Text } from '@sge/shared/ui';
+import { Box, FormDialog, SimpleGrid, Spinner, Stack, Table, TableScrollBox, Text } from '@sge/shared/ui';
 import { getAccount, type Account, type AccountKind } from '../api';
 import { formatDocument } from '../money';
 import { ACCOUNT_TEXTS } from '../texts';
@@ -80,30 +80,32 @@ export function AccountDetailsDialog({ kind, open, account, onClose }: AccountDe
             {!detail && !failed && <Spinner size="sm" aria-label="Carregando pagamentos" />}
             {detail && (detail.payments ?? []).length === 0 && <Text color="fg.muted">Nenhum pagamento registrado.</Text>}
             {detail && (detail.payments ?? []).length > 0 && (
-              <Table.Root size="sm" aria-label="Pagamentos">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Data</Table.ColumnHeader>
-                    <Table.ColumnHeader>Forma</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
-                    <Table.ColumnHeader>Referência</Table.ColumnHeader>
-                    <Table.ColumnHeader>Registrado por</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {detail.payments!.map((p) => (
-                    <Table.Row key={p.id}>
-                      <Table.Cell>{formatDate(p.paymentDate)}</Table.Cell>
-                      <Table.Cell>{PAYMENT_METHOD_LABELS[p.paymentMethod as PaymentMethod] ?? p.paymentMethod}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatCurrency(p.paymentValue)}</Table.Cell>
-                      <Table.Cell>{[p.paymentReference, p.paymentNotes].filter(Boolean).join(' — ')}</Table.Cell>
-                      <Table.Cell>
-                        {p.userName ?? '—'} <Text as="span" fontSize="xs" color="fg.muted">({formatDateTime(p.createdAt)})</Text>
-                      </Table.Cell>
+              <TableScrollBox>
+                <Table.Root size="sm" aria-label="Pagamentos">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Data</Table.ColumnHeader>
+                      <Table.ColumnHeader>Forma</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
+                      <Table.ColumnHeader>Referência</Table.ColumnHeader>
+                      <Table.ColumnHeader>Registrado por</Table.ColumnHeader>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+                  </Table.Header>
+                  <Table.Body>
+                    {detail.payments!.map((p) => (
+                      <Table.Row key={p.id}>
+                        <Table.Cell>{formatDate(p.paymentDate)}</Table.Cell>
+                        <Table.Cell>{PAYMENT_METHOD_LABELS[p.paymentMethod as PaymentMethod] ?? p.paymentMethod}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatCurrency(p.paymentValue)}</Table.Cell>
+                        <Table.Cell>{[p.paymentReference, p.paymentNotes].filter(Boolean).join(' — ')}</Table.Cell>
+                        <Table.Cell>
+                          {p.userName ?? '—'} <Text as="span" fontSize="xs" color="fg.muted">({formatDateTime(p.createdAt)})</Text>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </TableScrollBox>
             )}
           </Box>
         </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ACCOUNT_STATUS_LABELS, type Payable, type RecurringAccount } from '@sge/shared/contract';
 import { formatCurrency, formatDate } from '@sge/shared/format';
-import { FormDialog, Spinner, StatusBadge, Table, Text } from '@sge/shared/ui';
+import { FormDialog, Spinner, StatusBadge, Table, TableScrollBox, Text } from '@sge/shared/ui';
 import { getGeneratedAccounts } from '../api';
 
 export interface GeneratedAccountsDialogProps {
@@ -33,28 +33,30 @@ export function GeneratedAccountsDialog({ open, account, onClose }: GeneratedAcc
       {!rows && !failed && <Spinner size="sm" aria-label="Carregando contas geradas" />}
       {rows && rows.length === 0 && <Text color="fg.muted">Nenhuma conta gerada ainda.</Text>}
       {rows && rows.length > 0 && (
-        <Table.Root size="sm" aria-label="Contas geradas">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Período</Table.ColumnHeader>
-              <Table.ColumnHeader>Vencimento</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
-              <Table.ColumnHeader>Situação</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((p) => (
-              <Table.Row key={p.id}>
-                <Table.Cell>{p.recurringPeriod}</Table.Cell>
-                <Table.Cell>{formatDate(p.dueDate)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatCurrency(p.amount)}</Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={p.status} label={ACCOUNT_STATUS_LABELS[p.status]} tone={p.status === 'PAGO' ? 'success' : p.status === 'CANCELADO' ? 'neutral' : 'warning'} />
-                </Table.Cell>
+        <TableScrollBox>
+          <Table.Root size="sm" aria-label="Contas geradas">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Período</Table.ColumnHeader>
+                <Table.ColumnHeader>Vencimento</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
+                <Table.ColumnHeader>Situação</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell>{p.recurringPeriod}</Table.Cell>
+                  <Table.Cell>{formatDate(p.dueDate)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCurrency(p.amount)}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={p.status} label={ACCOUNT_STATUS_LABELS[p.status]} tone={p.status === 'PAGO' ? 'success' : p.status === 'CANCELADO' ? 'neutral' : 'warning'} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScrollBox>
       )}
     </FormDialog>
   );

@@ -82,3 +82,15 @@ it('a coordinator sees the restriction message and no request is made', () => {
   expect(screen.queryByRole('form', { name: 'Período dos gráficos' })).not.toBeInTheDocument();
   expect(calls).toHaveLength(0);
 });
+
+it('keeps every figures table in its own scroll box with the first column sticky, for phones', async () => {
+  mockApi(chartRoutes());
+  renderWithProviders(<ChartsPage />, { session: FINANCIAL });
+  await waitFor(() => expect(screen.queryByText('Carregando dados...')).not.toBeInTheDocument());
+  const tables = screen.getAllByRole('table', { hidden: true });
+  expect(tables.length).toBeGreaterThanOrEqual(5);
+  for (const table of tables) {
+    expect(table.closest('[data-testid="table-scroll-box"]')).toHaveAttribute('data-sticky-first-column', 'true');
+    expect(getComputedStyle(table.querySelector('thead th')!).position).toBe('sticky');
+  }
+});

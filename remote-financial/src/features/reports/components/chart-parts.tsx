@@ -1,7 +1,7 @@
 /** Pieces every report chart shares: money axis/tooltip formats and the table markup. */
 import type { ReactNode } from 'react';
 import { formatCurrency } from '@sge/shared/format';
-import { Table } from '@sge/shared/ui';
+import { Table, TableScrollBox } from '@sge/shared/ui';
 
 /** The size a chart draws at before its container is measured (and in tests, where nothing is). */
 export const CHART_SIZE = { width: 800, height: 320 } as const;
@@ -31,38 +31,40 @@ export interface FiguresTableProps<Row> {
 /** The figures of a report as a plain, accessible table. */
 export function FiguresTable<Row>({ caption, columns, rows, rowKey, footer }: FiguresTableProps<Row>) {
   return (
-    <Table.Root size="sm" aria-label={caption}>
-      <Table.Header>
-        <Table.Row bg="bg.muted">
-          {columns.map((column) => (
-            <Table.ColumnHeader key={column.header} textAlign={column.numeric ? 'end' : 'start'}>
-              {column.header}
-            </Table.ColumnHeader>
+    <TableScrollBox>
+      <Table.Root size="sm" aria-label={caption}>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.header} textAlign={column.numeric ? 'end' : 'start'}>
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : 'start'} whiteSpace={column.numeric ? 'nowrap' : undefined}>
+                  {column.cell(row)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
           ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={rowKey(row)}>
-            {columns.map((column) => (
-              <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : 'start'} whiteSpace={column.numeric ? 'nowrap' : undefined}>
-                {column.cell(row)}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Body>
-      {footer && (
-        <Table.Footer>
-          <Table.Row fontWeight="bold">
-            {columns.map((column) => (
-              <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
-                {column.cell(footer)}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        </Table.Footer>
-      )}
-    </Table.Root>
+        </Table.Body>
+        {footer && (
+          <Table.Footer>
+            <Table.Row fontWeight="bold">
+              {columns.map((column) => (
+                <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
+                  {column.cell(footer)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          </Table.Footer>
+        )}
+      </Table.Root>
+    </TableScrollBox>
   );
 }

@@ -1,6 +1,6 @@
 import type { InventoryOverview } from '@sge/shared/contract';
 import { formatCurrency, formatDate } from '@sge/shared/format';
-import { Alert, Box, Card, Heading, SimpleGrid, Skeleton, Table, Text } from '@sge/shared/ui';
+import { Alert, Box, Card, Heading, SimpleGrid, Skeleton, Table, TableScrollBox, Text } from '@sge/shared/ui';
 import { quantityText, TransactionTypeBadge } from '../../../lib/labels';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -86,30 +86,32 @@ export function RecentMovements({ overview }: { overview?: InventoryOverview }) 
       {overview.recentTransactions.length === 0 ? (
         <Text color="fg.muted">Nenhuma movimentação registrada.</Text>
       ) : (
-        <Table.Root size="sm" aria-label="Últimas movimentações">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Data</Table.ColumnHeader>
-              <Table.ColumnHeader>Tipo</Table.ColumnHeader>
-              <Table.ColumnHeader>Item</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Variação</Table.ColumnHeader>
-              <Table.ColumnHeader>Evento</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {overview.recentTransactions.map((t) => (
-              <Table.Row key={t.id}>
-                <Table.Cell>{formatDate(t.date)}</Table.Cell>
-                <Table.Cell>
-                  <TransactionTypeBadge type={t.type} />
-                </Table.Cell>
-                <Table.Cell>{t.itemName}</Table.Cell>
-                <Table.Cell textAlign="end">{`${t.stockChange > 0 ? '+' : ''}${t.stockChange} ${t.itemUnit}`}</Table.Cell>
-                <Table.Cell>{t.eventName ?? '—'}</Table.Cell>
+        <TableScrollBox>
+          <Table.Root size="sm" aria-label="Últimas movimentações">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Data</Table.ColumnHeader>
+                <Table.ColumnHeader>Tipo</Table.ColumnHeader>
+                <Table.ColumnHeader>Item</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Variação</Table.ColumnHeader>
+                <Table.ColumnHeader>Evento</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {overview.recentTransactions.map((t) => (
+                <Table.Row key={t.id}>
+                  <Table.Cell>{formatDate(t.date)}</Table.Cell>
+                  <Table.Cell>
+                    <TransactionTypeBadge type={t.type} />
+                  </Table.Cell>
+                  <Table.Cell>{t.itemName}</Table.Cell>
+                  <Table.Cell textAlign="end">{`${t.stockChange > 0 ? '+' : ''}${t.stockChange} ${t.itemUnit}`}</Table.Cell>
+                  <Table.Cell>{t.eventName ?? '—'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScrollBox>
       )}
     </Box>
   );

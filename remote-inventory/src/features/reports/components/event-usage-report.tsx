@@ -1,6 +1,6 @@
 import type { EventUsageReport } from '@sge/shared/contract';
 import { formatCurrency, formatDate } from '@sge/shared/format';
-import { Box, StatusBadge, Table, Text } from '@sge/shared/ui';
+import { Box, StatusBadge, Table, TableScrollBox, Text } from '@sge/shared/ui';
 import { ExportButtons } from './export-buttons';
 import { ReportSection } from './report-section';
 
@@ -22,46 +22,48 @@ export function EventUsageReportView({ report, from, to }: { report: EventUsageR
               {event.eventName}{' '}
               <StatusBadge status={event.isFinalized ? 'FINALIZED' : 'ACTIVE'} label={event.isFinalized ? 'Finalizado' : 'Em andamento'} />
             </Text>
-            <Table.Root size="sm" aria-label={`Uso de itens em ${event.eventName}`}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Item</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Enviados</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Devolvidos</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Avariados</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Perdidos</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Outras perdas</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Não devolvidos / consumidos</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Valor das perdas</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {event.items.map((row) => (
-                  <Table.Row key={row.itemId}>
-                    <Table.Cell>
-                      {row.itemName} ({row.unit})
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{row.sent}</Table.Cell>
-                    <Table.Cell textAlign="end">{row.returned}</Table.Cell>
-                    <Table.Cell textAlign="end">{row.damaged}</Table.Cell>
-                    <Table.Cell textAlign="end">{row.lost}</Table.Cell>
-                    <Table.Cell textAlign="end">{row.otherLosses}</Table.Cell>
-                    <Table.Cell textAlign="end">{row.outstanding}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatCurrency(row.lossValue)}</Table.Cell>
+            <TableScrollBox>
+              <Table.Root size="sm" aria-label={`Uso de itens em ${event.eventName}`}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Item</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Enviados</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Devolvidos</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Avariados</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Perdidos</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Outras perdas</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Não devolvidos / consumidos</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Valor das perdas</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-                <Table.Row fontWeight="semibold">
-                  <Table.Cell>Total do evento</Table.Cell>
-                  <Table.Cell textAlign="end">{event.totals.sent}</Table.Cell>
-                  <Table.Cell textAlign="end">{event.totals.returned}</Table.Cell>
-                  <Table.Cell textAlign="end">{event.totals.damaged}</Table.Cell>
-                  <Table.Cell textAlign="end">{event.totals.lost}</Table.Cell>
-                  <Table.Cell textAlign="end">{event.totals.otherLosses}</Table.Cell>
-                  <Table.Cell textAlign="end">{event.totals.outstanding}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCurrency(event.totals.lossValue)}</Table.Cell>
-                </Table.Row>
-              </Table.Body>
-            </Table.Root>
+                </Table.Header>
+                <Table.Body>
+                  {event.items.map((row) => (
+                    <Table.Row key={row.itemId}>
+                      <Table.Cell>
+                        {row.itemName} ({row.unit})
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{row.sent}</Table.Cell>
+                      <Table.Cell textAlign="end">{row.returned}</Table.Cell>
+                      <Table.Cell textAlign="end">{row.damaged}</Table.Cell>
+                      <Table.Cell textAlign="end">{row.lost}</Table.Cell>
+                      <Table.Cell textAlign="end">{row.otherLosses}</Table.Cell>
+                      <Table.Cell textAlign="end">{row.outstanding}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCurrency(row.lossValue)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                  <Table.Row fontWeight="semibold">
+                    <Table.Cell>Total do evento</Table.Cell>
+                    <Table.Cell textAlign="end">{event.totals.sent}</Table.Cell>
+                    <Table.Cell textAlign="end">{event.totals.returned}</Table.Cell>
+                    <Table.Cell textAlign="end">{event.totals.damaged}</Table.Cell>
+                    <Table.Cell textAlign="end">{event.totals.lost}</Table.Cell>
+                    <Table.Cell textAlign="end">{event.totals.otherLosses}</Table.Cell>
+                    <Table.Cell textAlign="end">{event.totals.outstanding}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCurrency(event.totals.lossValue)}</Table.Cell>
+                  </Table.Row>
+                </Table.Body>
+              </Table.Root>
+            </TableScrollBox>
           </Box>
         ))
       )}

@@ -1,7 +1,7 @@
 import { INVENTORY_TRANSACTION_TYPE_LABELS, INVENTORY_TRANSACTION_TYPES, type MovementsReport } from '@sge/shared/contract';
 import { Bar, BarChart, CartesianGrid, ChartTooltip, Legend, ResponsiveContainer, XAxis, YAxis, chartColor } from '@sge/shared/charts';
 import { formatCurrency, formatDate } from '@sge/shared/format';
-import { Box, Table, Text } from '@sge/shared/ui';
+import { Box, Table, TableScrollBox, Text } from '@sge/shared/ui';
 import { ExportButtons } from './export-buttons';
 import { ReportSection } from './report-section';
 
@@ -36,26 +36,28 @@ export function MovementsReportView({ report }: { report: MovementsReport }) {
       {report.byType.length === 0 ? (
         <Text color="fg.muted">Nenhuma movimentação no período.</Text>
       ) : (
-        <Table.Root size="sm" aria-label="Movimentações por tipo">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Tipo</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Movimentações</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Unidades</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Valor (custo)</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {report.byType.map((row) => (
-              <Table.Row key={row.type}>
-                <Table.Cell>{INVENTORY_TRANSACTION_TYPE_LABELS[row.type]}</Table.Cell>
-                <Table.Cell textAlign="end">{row.count}</Table.Cell>
-                <Table.Cell textAlign="end">{row.units.toLocaleString('pt-BR')}</Table.Cell>
-                <Table.Cell textAlign="end">{formatCurrency(row.value)}</Table.Cell>
+        <TableScrollBox>
+          <Table.Root size="sm" aria-label="Movimentações por tipo">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Tipo</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Movimentações</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Unidades</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Valor (custo)</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {report.byType.map((row) => (
+                <Table.Row key={row.type}>
+                  <Table.Cell>{INVENTORY_TRANSACTION_TYPE_LABELS[row.type]}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.count}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.units.toLocaleString('pt-BR')}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCurrency(row.value)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScrollBox>
       )}
     </ReportSection>
   );

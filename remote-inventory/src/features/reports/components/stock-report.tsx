@@ -1,7 +1,7 @@
 import type { StockReport } from '@sge/shared/contract';
 import { Bar, BarChart, CartesianGrid, ChartTooltip, ResponsiveContainer, XAxis, YAxis, chartColor } from '@sge/shared/charts';
 import { formatCurrency } from '@sge/shared/format';
-import { Box, Table, Text } from '@sge/shared/ui';
+import { Box, Table, TableScrollBox, Text } from '@sge/shared/ui';
 import { quantityText } from '../../../lib/labels';
 import { ExportButtons } from './export-buttons';
 import { ReportSection } from './report-section';
@@ -31,28 +31,30 @@ export function StockReportView({ report, today }: { report: StockReport; today:
             </ResponsiveContainer>
           </Box>
         )}
-        <Table.Root size="sm" aria-label="Estoque por categoria">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Categoria</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Itens</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Unidades</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Abaixo do mínimo</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {report.byCategory.map((row) => (
-              <Table.Row key={row.category}>
-                <Table.Cell>{row.category}</Table.Cell>
-                <Table.Cell textAlign="end">{row.items}</Table.Cell>
-                <Table.Cell textAlign="end">{row.units.toLocaleString('pt-BR')}</Table.Cell>
-                <Table.Cell textAlign="end">{row.lowStock}</Table.Cell>
-                <Table.Cell textAlign="end">{formatCurrency(row.value)}</Table.Cell>
+        <TableScrollBox>
+          <Table.Root size="sm" aria-label="Estoque por categoria">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Categoria</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Itens</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Unidades</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Abaixo do mínimo</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {report.byCategory.map((row) => (
+                <Table.Row key={row.category}>
+                  <Table.Cell>{row.category}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.items}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.units.toLocaleString('pt-BR')}</Table.Cell>
+                  <Table.Cell textAlign="end">{row.lowStock}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatCurrency(row.value)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScrollBox>
         {report.byCategory.length === 0 && <Text color="fg.muted">Nenhum item cadastrado.</Text>}
       </ReportSection>
 
@@ -65,30 +67,32 @@ export function StockReportView({ report, today }: { report: StockReport; today:
         {low.length === 0 ? (
           <Text color="fg.muted">Nenhum item abaixo do estoque mínimo.</Text>
         ) : (
-          <Table.Root size="sm" aria-label="Itens abaixo do mínimo">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Item</Table.ColumnHeader>
-                <Table.ColumnHeader>SKU</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Em estoque</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Mínimo</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Faltam</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Em eventos</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {low.map((item) => (
-                <Table.Row key={item.id}>
-                  <Table.Cell>{item.name}</Table.Cell>
-                  <Table.Cell>{item.sku}</Table.Cell>
-                  <Table.Cell textAlign="end">{quantityText(item.quantity, item.unit)}</Table.Cell>
-                  <Table.Cell textAlign="end">{quantityText(item.minimumStock, item.unit)}</Table.Cell>
-                  <Table.Cell textAlign="end">{quantityText(item.minimumStock - item.quantity, item.unit)}</Table.Cell>
-                  <Table.Cell textAlign="end">{item.atEvents}</Table.Cell>
+          <TableScrollBox>
+            <Table.Root size="sm" aria-label="Itens abaixo do mínimo">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Item</Table.ColumnHeader>
+                  <Table.ColumnHeader>SKU</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Em estoque</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Mínimo</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Faltam</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Em eventos</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {low.map((item) => (
+                  <Table.Row key={item.id}>
+                    <Table.Cell>{item.name}</Table.Cell>
+                    <Table.Cell>{item.sku}</Table.Cell>
+                    <Table.Cell textAlign="end">{quantityText(item.quantity, item.unit)}</Table.Cell>
+                    <Table.Cell textAlign="end">{quantityText(item.minimumStock, item.unit)}</Table.Cell>
+                    <Table.Cell textAlign="end">{quantityText(item.minimumStock - item.quantity, item.unit)}</Table.Cell>
+                    <Table.Cell textAlign="end">{item.atEvents}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </TableScrollBox>
         )}
       </ReportSection>
     </>

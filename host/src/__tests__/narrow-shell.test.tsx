@@ -1,0 +1,53 @@
+/**
+ * The signed-in shell on a 360-wide phone (issue 12): finger-sized controls in the top bar and the
+ * menu, and a snackbar that can never be wider than the screen. Sizes are read from the styles the
+ * components declare (jsdom lays nothing out); the e2e narrow-screens journey measures them.
+ */
+import { act, renderWithProviders, screen } from '@sge/shared/testing';
+import { notify } from '@sge/shared/notify';
+import { NotificationSnackbar } from '../shell/notification-snackbar';
+import { NavDrawer } from '../shell/nav-drawer';
+import { TopBar } from '../shell/top-bar';
+
+jest.mock('../routes/route-loader', () => ({ preloadRoute: jest.fn() }));
+
+const TAP = 'var(--chakra-sizes-11)'; // 44px
+
+const session = { token: 't', username: 'ana', id: 1, role: 'ADMIN' } as const;
+
+it('gives the top bar controls a 44 px tap target and keeps the search field named', () => {
+  renderWithProviders(<TopBar menuOpen={false} onToggleMenu={() => undefined} />, { session });
+  const controls = [
+    screen.getByRole('button', { name: 'Abrir menu' }),
+    screen.getByRole('button', { name: /^Notificações/ }),
+    screen.getByRole('button', { name: /^Menu do usuário/ }),
+  ];
+  for (const control of controls) {
+    const style = getComputedStyle(control);
+    expect(style.minWidth).toBe(TAP);
+    expect([style.height, style.minHeight]).toContain(TAP);
+    expect(style.flexShrink).toBe('0');
+  }
+  // 'Buscar' is only visually hidden on a phone: it still names the field.
+  expect(screen.getByRole('combobox', { name: /Buscar/ })).toBeInTheDocument();
+  expect(getComputedStyle(screen.getByRole('search')).minWidth).toMatch(/^0(px)?$/);
+});
+
+it('gives every menu entry and group a 44 px tap target', () => {
+  renderWithProviders(<NavDrawer open overlay onClose={() => undefined} />, { session });
+  const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+  const targets = [...nav.querySelectorAll('a, button')];
+  expect(targets.length).toBeGreaterThan(3);
+  for (const target of targets) expect(getComputedStyle(target).minHeight).toBe(TAP);
+});
+
+it('centres the snackbar between both edges of the screen, never wider than it', () => {
+  renderWithProviders(<NotificationSnackbar />);
+  act(() => void notify.error('Acesso não autorizado.', { location: 'top' }));
+  const style = getComputedStyle(screen.getByTestId('snackbar'));
+  expect(style.left).toBe(style.right);
+  expect(style.transform).toBe('');
+  expect(style.getPropertyValue('margin-inline')).toBe('auto');
+  expect(style.maxWidth).toContain('100vw - 32px');
+  expect(style.minWidth).toContain('100vw - 32px');
+});
