@@ -99,6 +99,30 @@ describe('an employee’s badge', () => {
     expect(await badgeRows(inserted)).toEqual([{ code: first.code, short_code: first.code.slice(0, 10), replaced_at: null, issued_by: null }]);
   });
 
+  test('an approved pre-registration (walk-in) becomes an employee with a badge', async () => {
+    const walkIn = await t.request({
+      method: 'POST',
+      url: '/api/pre-registration/walk-in',
+      role: 'COORDINATOR',
+      payload: {
+        name: 'Carla Mendes',
+        cpf: '529.982.247-25',
+        birthDate: '1995-04-12',
+        phone: '(11) 98765-4321',
+        email: 'carla@example.com',
+        address: 'Rua das Flores, 100 - São Paulo/SP',
+        function: 'Garçom',
+        pixKey: 'carla@example.com',
+        consent: true,
+      },
+    });
+    expect(walkIn.statusCode).toBe(201);
+    const approved = await t.request({ method: 'POST', url: `/api/pre-registration/${walkIn.json().data.id}/approve`, role: 'MANAGER', payload: {} });
+    expect(approved.statusCode).toBe(200);
+    const employeeId: number = approved.json().data.employeeId;
+    expectWellFormed(await badgeOf(employeeId), employeeId);
+  });
+
   test('a new code replaces the current one, which is kept as history and stops being current', async () => {
     const employee = await insertEmployee(t);
     const before = await badgeOf(employee);
@@ -326,7 +350,7 @@ describe('GET /api/events/{id}/badges', () => {
     for (const day of ['10/01/2030', '2030-1-10', 'amanhã', '']) {
       const res = await badgesOf(event, `?day=${encodeURIComponent(day)}`);
       expect([day, res.statusCode]).toEqual([day, 400]);
-      expect(res.json()).toEqual({ message: expect.stringContaining("'Dia'") });
+      expect(res.json()).toEqual({ message: "Campo 'Dia' inválido" });
     }
     expect((await badgesOf('abc')).statusCode).toBe(400);
   });
