@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsArea } from './areas/accounts';
 import { adminArea } from './areas/admin';
+import { badgesArea } from './areas/badges';
 import { budgetsArea } from './areas/budgets';
 import { employeesArea } from './areas/employees';
 import { eventsArea } from './areas/events';
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(employeesArea, { prefix: '/api/employees' });
     await app.register(eventsArea, { prefix: '/api' });
+    await app.register(badgesArea, { prefix: '/api' });
     await app.register(adminArea, { prefix: '/api' });
     await app.register(registrationArea, { prefix: '/api' });
     await app.register(inventoryArea, { prefix: '/api' });

@@ -55,6 +55,10 @@ export const PERMISSIONS = {
   eventsRequestPayment: ADMIN_MANAGER_COORDINATOR,
   /** confirming a staff day's payment (SPEC §6 canManageFinancial) */
   eventsConfirmPayment: ADMIN_FINANCIAL,
+  /** reading badge codes: an employee's badge, an event's badges to print (issue 13) */
+  badges: ADMIN_MANAGER_COORDINATOR,
+  /** issuing a new badge code, which replaces the current one */
+  badgesReplace: ADMIN_MANAGER,
   /** /inventory and its subpaths: every read (items, history, reports) */
   inventory: ALL_ROLES,
   /** creating, editing and deactivating items */

@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { PaymentRequestStatus, Role, SyncStatus } from '@sge/shared/contract';
 import type { AccountsTables } from '../areas/accounts/schema';
 import type { AdminTables } from '../areas/admin/schema';
+import type { BadgesTables } from '../areas/badges/schema';
 import type { BudgetsTables } from '../areas/budgets/schema';
 import type { FinancialReportsTables } from '../areas/financial-reports/schema';
 import type { InventoryTables } from '../areas/inventory/schema';
@@ -242,7 +243,8 @@ export interface DB
     InventoryTables,
     BudgetsTables,
     AccountsTables,
-    FinancialReportsTables {
+    FinancialReportsTables,
+    BadgesTables {
   users: UsersTable;
   employees: EmployeesTable;
   login_attempts: LoginAttemptsTable;

@@ -1,4 +1,7 @@
-/** /api/events: list, read, create, edit, delete and finalize events with their days; their clock flags. */
+/**
+ * /api/events: list, read, create, edit, delete and finalize events with their days; their clock
+ * flags. GET /events/{id} is the device copy and also carries the staff's badge hashes.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ClockFlagSchema,
@@ -13,6 +16,7 @@ import {
 import { requireRoles } from '../../auth/guard';
 import { PERMISSIONS } from '../../auth/permissions';
 import { notFound } from '../../http/errors';
+import { withBadgeHashes } from '../badges/event-hashes';
 import { toEventInput } from './input';
 import { EVENT_MESSAGES } from './messages';
 
@@ -37,7 +41,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/:id', { onRequest: read, schema: { params: IdParamsSchema, response: { 200: EventEnvelope } } }, async (request) => {
     const event = await app.events.findById(request.params.id);
     if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
-    return { data: event };
+    // The device copy (offline check-in): badge hashes per staff day, never a code.
+    return { data: await withBadgeHashes(app.db, event) };
   });
 
   app.put(
