@@ -68,6 +68,10 @@ test('an event from creation to finalization: days, staff, check-in/out, payment
   await row.getByRole('button', { name: `Registrar entrada de ${first}` }).click();
   await expect(row).toContainText(/\d{2}:\d{2}/);
   await row.getByRole('button', { name: `Registrar saída de ${first}` }).click();
+  // Taps are written to the device first and held 10 s for 'Desfazer'; 'Sincronizar Agora' sends them now.
+  await expect(row).toContainText('Pendente de sincronização');
+  await manager.getByRole('button', { name: 'Sincronizar Agora' }).click();
+  await expect(row).not.toContainText('Pendente de sincronização', { timeout: 20_000 });
   await row.getByRole('button', { name: `Solicitar pagamento de ${first}` }).click();
   const request = manager.getByRole('dialog', { name: 'Solicitar pagamento' });
   await request.getByRole('button', { name: 'Solicitar' }).click();

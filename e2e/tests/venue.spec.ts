@@ -4,7 +4,7 @@
  * reason and logged on the server. Taps are written to the device first and held 10 s for
  * 'Desfazer'; 'Sincronizar Agora' and sign-out send held records at once.
  */
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { test, expect, signIn, waitForApp } from '../support/fixtures';
 import { apiAs } from '../support/api';
 import { authFile, PASSWORD } from '../support/roles';
@@ -15,10 +15,25 @@ test.describe.configure({ timeout: 120_000 });
 
 const BATCH = '/api/event-employees/sync-offline/batch';
 
-async function openEvent(page: Page, id: number): Promise<void> {
+/** Opens an event's check-in screen; `download` keeps a device copy first, as a coordinator does before losing the network. */
+async function openEvent(page: Page, id: number, { download = false } = {}): Promise<void> {
   await page.goto(`/events?evento=${id}`);
   await waitForApp(page);
-  await expect(page.getByRole('searchbox', { name: 'Buscar pessoa' }).or(page.getByRole('textbox', { name: 'Buscar pessoa' }))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('searchbox', { name: 'Buscar pessoa' })).toBeVisible({ timeout: 30_000 });
+  if (download) {
+    await page.getByRole('button', { name: 'Baixar para uso offline', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Atualizar cópia offline', exact: true })).toBeVisible({ timeout: 20_000 });
+  }
+}
+
+/**
+ * Keeps the batch call failing (as a dead network would) so records stay PENDING however long the
+ * steps take, whatever their 10 s undo hold; returns the release.
+ */
+async function holdBatches(context: BrowserContext): Promise<() => Promise<void>> {
+  const fail = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/sync-offline/batch', fail);
+  return () => context.unroute('**/sync-offline/batch', fail);
 }
 
 const entry = (page: Page, name: string) => page.getByRole('button', { name: `Registrar entrada de ${name}` });
@@ -51,9 +66,10 @@ test('finds a person by part of the name, taps in and out with the name and the 
   expect(await noSidewaysScroll(page)).toBe(true);
   const person = staff[2].employeeFullName;
   const part = person.split(' ')[0].normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().slice(0, 4);
-  await page.getByRole('searchbox', { name: 'Buscar pessoa' }).or(page.getByRole('textbox', { name: 'Buscar pessoa' })).fill(part);
+  await page.getByRole('searchbox', { name: 'Buscar pessoa' }).fill(part);
+  // The header pins under the top bar and the card shows right below it: name and button on screen together.
   await expect(entry(page, person)).toBeInViewport();
-  await expect(page.getByText(person, { exact: true }).first()).toBeInViewport();
+  await expect(card(page, person).getByText(person, { exact: true })).toBeInViewport();
   const box = await entry(page, person).boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(48);
   expect(box!.width).toBeGreaterThanOrEqual(48);
@@ -68,10 +84,13 @@ test('finds a person by part of the name, taps in and out with the name and the 
 
 test('offline: 20 taps, then one batch request carries them all; the same batch replayed changes nothing', async ({ page, context }) => {
   const { id, staff } = await eventForToday(`Vinte ${Date.now()}`, 20);
-  await openEvent(page, id);
+  await openEvent(page, id, { download: true });
   const batches = batchRequests(context);
   await goOffline(context);
-  for (const link of staff) await tapIn(page, link.employeeFullName);
+  for (const link of staff) {
+    await page.getByRole('searchbox', { name: 'Buscar pessoa' }).fill(link.employeeFullName);
+    await tapIn(page, link.employeeFullName);
+  }
   expect(await countOnDevice(page, 'PENDING')).toBe(20);
   // Past every tap's 10 s undo hold, still offline: nothing has left the device.
   await page.waitForTimeout(10_500);
@@ -93,12 +112,14 @@ test('offline: 20 taps, then one batch request carries them all; the same batch 
 test('sign-out with pending records: the next user may not send them, they wait, and the coordinator sends them at the next sign-in', async ({ page, context }) => {
   const { id, staff } = await eventForToday(`Troca de usuário ${Date.now()}`, 3);
   await openEvent(page, id);
-  const batches = batchRequests(context);
+  const release = await holdBatches(context);
   for (const link of staff) await tapIn(page, link.employeeFullName);
   await signOutFromMenu(page);
   await expect(page.getByRole('alertdialog', { name: 'Há 3 registros ainda não enviados' })).toBeVisible();
   await page.getByRole('button', { name: 'Sair e manter neste aparelho' }).click();
   await expect(page).toHaveURL(/\/login/);
+  await release();
+  const batches = batchRequests(context);
 
   // Another role signs in on the same device: nothing is sent under that login, nothing is lost.
   await signIn(page, 'financeiro', PASSWORD);
@@ -118,7 +139,7 @@ test('sign-out with pending records: the next user may not send them, they wait,
 
 test('a session that expires while offline: records stay PENDING, the card says why, and they go after the next sign-in', async ({ page, context }) => {
   const { id, staff } = await eventForToday(`Sessão expirada ${Date.now()}`, 2);
-  await openEvent(page, id);
+  await openEvent(page, id, { download: true });
   await goOffline(context);
   for (const link of staff) await tapIn(page, link.employeeFullName);
   // Back online, but the 8 h session is over: the server refuses the token.
@@ -163,8 +184,8 @@ test('two devices, the later check-in syncs first: the earlier one wins, both ar
   const device = () => browser.newContext({ storageState: authFile('coordenador'), viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'block' });
   const [first, second] = [await device(), await device()];
   const [a, b] = [await first.newPage(), await second.newPage()];
-  await openEvent(a, id);
-  await openEvent(b, id);
+  await openEvent(a, id, { download: true });
+  await openEvent(b, id, { download: true });
   await goOffline(first);
   await goOffline(second);
   await tapIn(a, person);
@@ -232,14 +253,14 @@ test('a device clock 3 h ahead: the sync card says so and the server flags the r
 
 test("sign-out with pending records: 'Sincronizar e sair' sends them, and the device keeps no staff name", async ({ page, context }) => {
   const { id, staff } = await eventForToday(`Sincronizar e sair ${Date.now()}`, 2);
-  await openEvent(page, id);
-  await page.getByRole('button', { name: 'Baixar para uso offline' }).click();
-  await expect(page.getByRole('button', { name: 'Atualizar cópia offline' })).toBeVisible();
+  await openEvent(page, id, { download: true });
+  const release = await holdBatches(context);
   for (const link of staff) await tapIn(page, link.employeeFullName);
   expect(await offlineDatabaseText(page)).toContain(staff[0].employeeFullName);
-  const batches = batchRequests(context);
   await signOutFromMenu(page);
   await expect(page.getByRole('alertdialog', { name: 'Há 2 registros ainda não enviados' })).toBeVisible();
+  await release();
+  const batches = batchRequests(context);
   await expect(page.getByRole('button', { name: 'Sincronizar e sair' })).toBeFocused();
   await page.getByRole('button', { name: 'Sincronizar e sair' }).click();
   await expect(page).toHaveURL(/\/login/);

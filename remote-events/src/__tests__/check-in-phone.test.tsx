@@ -193,6 +193,18 @@ describe('header', () => {
     expect(days.getByRole('button', { name: `${d}/${m}/${y}` })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('typing in the search brings the header under the top bar, so the results show below it', async () => {
+    api();
+    const { user } = renderDetail();
+    await dayList();
+    const scrollBy = jest.fn();
+    window.scrollBy = scrollBy as typeof window.scrollBy;
+    const spy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar pessoa' }), 'm');
+    spy.mockRestore();
+    expect(scrollBy).toHaveBeenCalledWith({ top: 436 });
+  });
+
   it("'Buscar pessoa' ignores accents and case; digits search the CPF when the link carries one", async () => {
     const withCpf = { ...joao, employeeDocument: '529.982.247-25' } as EventEmployee;
     api({ links: [maria, withCpf, pedro] });

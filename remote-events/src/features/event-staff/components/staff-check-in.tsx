@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatDate } from '@sge/shared/format';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@sge/shared/ui';
 import { localToday } from '../../../lib/today';
@@ -21,6 +21,15 @@ export interface StaffCheckInProps {
 
 const chipProps = { minH: '12', minW: '12', px: '4', rounded: 'full', flexShrink: 0 } as const;
 
+/** The host's top bar (64 px, sticky): the check-in header sticks right under it. */
+const TOP_BAR_PX = 64;
+
+/** Scrolls the page so the header sits under the top bar, with the cards right below it. */
+function pinHeader(section: HTMLElement | null): void {
+  const top = section?.getBoundingClientRect().top;
+  if (top !== undefined && top > TOP_BAR_PX + 1) window.scrollBy({ top: top - TOP_BAR_PX });
+}
+
 /**
  * The coordinator's check-in screen on a phone: a header that stays in view (the event's name, the
  * days as chips with today chosen, the day's counters, 'Buscar pessoa' and the presence chips) over
@@ -32,6 +41,7 @@ export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, to
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<PresenceFilter>('all');
   const searchId = useId();
+  const sectionRef = useRef<HTMLDivElement>(null);
   const allLinks = useStaffStore((s) => s.links);
   const records = useStaffStore((s) => s.records);
   const counters = useMemo(() => {
@@ -42,8 +52,8 @@ export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, to
   if (!day) return null;
 
   return (
-    <Stack gap="3">
-      <Box position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" py="2" mx="-1" px="1">
+    <Stack gap="3" ref={sectionRef}>
+      <Box position="sticky" top={`${TOP_BAR_PX}px`} zIndex="sticky" bg="bg" borderBottomWidth="1px" py="2" mx="-1" px="1">
         <Stack gap="2">
           <Text fontWeight="bold" fontSize="lg" overflowWrap="anywhere">
             {eventName}
@@ -74,7 +84,11 @@ export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, to
               minH="12"
               autoComplete="off"
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                // Typing at the gate: the results show under the header, not below the fold.
+                pinHeader(sectionRef.current);
+              }}
             />
           </Field.Root>
           <HStack role="group" aria-label={CHECK_IN_TEXTS.filters} gap="2" wrap="wrap">
