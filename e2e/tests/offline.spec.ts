@@ -178,7 +178,8 @@ test.describe('faults end with exactly the right rows on the server', () => {
     const earlier = new Date(Date.now() - 60 * 60 * 1000).toISOString();
     await apiAs('gerente')('PATCH', `/event-employees/${staff[0].id}/check-in`, { time: earlier });
     await goOnline(context);
-    await expect.poll(async () => (await recordsOnDevice(page)).filter((r) => r.status === 'PENDING').length, { timeout: 10_000 }).toBe(0);
+    // Sent once the taps' 10 s undo hold is over.
+    await expect.poll(async () => (await recordsOnDevice(page)).filter((r) => r.status === 'PENDING').length, { timeout: 20_000 }).toBe(0);
     const records = await recordsOnDevice(page);
     expect(records.find((r) => r.eventEmployeeId === staff[0].id)).toMatchObject({ status: 'REJECTED' });
     const links = await serverLinks(id);

@@ -132,11 +132,15 @@ export async function takeSendableRecords({ flush = false, now = Date.now() }: {
   return sendable.sort((a, b) => a.timestamp - b.timestamp || (a.id ?? 0) - (b.id ?? 0));
 }
 
-/** When the earliest hold of a PENDING record ends (ms), or null when none is held. */
-export async function nextHoldEnd(now: number = Date.now()): Promise<number | null> {
+/**
+ * When the next PENDING record may be sent (ms): now for one already out of its hold, else the
+ * earliest end of a hold; null when nothing is PENDING.
+ */
+export async function nextSendableAt(now: number = Date.now()): Promise<number | null> {
   const db = await openOfflineDb();
-  const ends = (await db.getAllFromIndex('offlineRecords', 'syncStatus', 'PENDING')).map((r) => r.holdUntil ?? 0).filter((t) => t > now);
-  return ends.length ? Math.min(...ends) : null;
+  const pending = await db.getAllFromIndex('offlineRecords', 'syncStatus', 'PENDING');
+  if (pending.length === 0) return null;
+  return Math.max(now, Math.min(...pending.map((r) => r.holdUntil ?? 0)));
 }
 
 /** Every record still waiting to be sent (held ones included), oldest first. */

@@ -8,7 +8,7 @@
 import { create } from 'zustand';
 import { notify } from '@sge/shared/notify';
 import { useSessionStore } from '@sge/shared/session';
-import { countPendingRecords, nextHoldEnd } from './records';
+import { countPendingRecords, nextSendableAt } from './records';
 import { SYNC_MESSAGES, syncPendingRecords, type SyncOptions, type SyncRunResult } from './sync';
 
 export const REJECTED_NOTICE = (count: number): string =>
@@ -79,9 +79,12 @@ async function runExclusive(options: SyncOptions): Promise<SyncRunResult> {
   return syncPendingRecords(options);
 }
 
-/** Wakes the sync when the earliest undo hold ends. */
+/**
+ * Wakes the sync when the next record may leave: when the earliest undo hold ends, or at once for a
+ * record whose hold ended while a run was already under way (that run took its records before).
+ */
 async function scheduleHoldEnd(): Promise<void> {
-  const end = await nextHoldEnd().catch(() => null);
+  const end = await nextSendableAt().catch(() => null);
   if (end === null) return;
   if (holdTimer) clearTimeout(holdTimer);
   holdTimer = setTimeout(() => {
@@ -154,8 +157,9 @@ export function startAutoSync(): () => void {
   window.addEventListener('online', onOnline);
   const syncIfPending = () =>
     void refreshPendingCount().then((pending) => {
+      // The sync 1 s after start re-arms the holds when it ends; otherwise wait for the first hold.
       if (pending > 0 && online()) timers.push(setTimeout(() => void syncNow({ announce: true }), SYNC_DELAYS.afterStart));
-      void scheduleHoldEnd();
+      else void scheduleHoldEnd();
     });
   syncIfPending();
   // Records kept at a sign-out, or stopped by an expired session, go with the next sign-in.

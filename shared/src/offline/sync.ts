@@ -25,6 +25,7 @@ export const SYNC_MESSAGES = {
   forbidden: 'Este usuário não pode enviar registros de presença: eles continuam neste aparelho até o login de quem pode.',
   notSignedIn: 'Faça login para enviar os registros deste aparelho.',
   batchRefused: 'O servidor recusou o lote de registros; eles continuam neste aparelho.',
+  incomplete: 'O servidor não respondeu por todos os registros; os que faltaram continuam neste aparelho.',
 } as const;
 
 /** Records per batch request (the server's limit, SYNC_BATCH_MAX). */
@@ -188,6 +189,11 @@ export async function syncPendingRecords(options: SyncOptions = {}): Promise<Syn
         const verdicts = await sendBatch(batch);
         await settle(verdicts);
         count(verdicts);
+        if (verdicts.length < batch.length) {
+          // Records the answer left out stay PENDING; stop rather than send them again at once.
+          result.error = SYNC_MESSAGES.incomplete;
+          return result;
+        }
         continue;
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404)) {

@@ -189,3 +189,25 @@ it('after an expired session, reports the failure (not a success) and sends at t
   expect(sent(calls)).toHaveLength(2);
   expect(useSyncStatusStore.getState()).toMatchObject({ pending: 0, lastSuccessAt: expect.any(Number) });
 });
+
+it('sends a record whose hold ended while a sync was already running, right after that sync', async () => {
+  await saveReady();
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  const { calls } = mockFetch(async (_url, init) => {
+    if (sent(calls).length === 1) await gate;
+    return reply(init);
+  });
+  jest.useFakeTimers();
+  const first = syncNow();
+  await flush();
+  // Made during the run, its hold over before the run ends: the run did not take it.
+  await saveOfflineRecord({ link: link(), type: 'checkout', time: '2026-11-22T18:00:00.000Z', holdMs: 0 });
+  release();
+  await first;
+  await flush();
+  jest.advanceTimersByTime(100);
+  await flush();
+  expect(sent(calls)).toHaveLength(2);
+  expect(useSyncStatusStore.getState().pending).toBe(0);
+});
