@@ -24,6 +24,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/demo-seed';
 import { registerErrorHandling } from './http/error-handler';
 import { registerServerTime } from './http/server-time';
+import { registerPermissionsPolicy } from './http/permissions-policy';
 import { validatorCompiler } from './http/validation';
 import { createSpaFallback, registerWeb } from './web/static-files';
 
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.decorate('db', database.db);
     registerErrorHandling(app, createSpaFallback(config));
     registerServerTime(app);
+    registerPermissionsPolicy(app);
 
     await app.register(compress, { encodings: ['br', 'gzip'] });
     await registerAuth(app, config);
