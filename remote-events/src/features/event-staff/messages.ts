@@ -64,4 +64,5 @@ export const SCAN_TEXTS = {
     'Não foi possível usar a câmera. Permita o acesso à câmera nas configurações do navegador ou digite o código do crachá.',
   noCamera: 'Nenhuma câmera encontrada neste aparelho. Digite o código do crachá.',
   readerFailed: 'Não foi possível iniciar a leitura do QR code. Digite o código do crachá.',
+  readFailed: 'Não foi possível ler o crachá. Tente novamente.',
 } as const;

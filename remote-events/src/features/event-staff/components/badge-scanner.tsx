@@ -160,11 +160,14 @@ export default function BadgeScanner({ day, badges, onClose, createDetector = cr
   handleRef.current = handle;
 
   const enqueue = (text: string, typed: boolean): Promise<boolean> => {
-    const run = queue.current.then(() => handleRef.current(text, typed));
-    queue.current = run.then(
-      () => undefined,
-      () => undefined,
-    );
+    const run = queue.current
+      .then(() => handleRef.current(text, typed))
+      .catch(() => {
+        // The hashing module could not load or hash (e.g. a chunk missing offline).
+        show('error', SCAN_TEXTS.readFailed);
+        return false;
+      });
+    queue.current = run.then(() => undefined);
     return run;
   };
 
@@ -237,7 +240,6 @@ export default function BadgeScanner({ day, badges, onClose, createDetector = cr
       video.srcObject = null;
     };
     // The camera starts once per dialog; the reader and clock are fixed for its life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [video]);
 
   const answer = async (confirmed: boolean) => {
