@@ -4,7 +4,8 @@
  * and '/manifest.json', and — read from the events remote's mf-manifest.json at install — the events
  * remote's files, so an installed app opens /events with no connection. remotes.json, remoteEntry.js
  * and mf-manifest.json are network-first (a redeployed remote is picked up when online); hashed
- * chunks are cache-first; the API is never cached here (offline data lives in IndexedDB).
+ * chunks and assets (the scanner's zxing_reader.<hash>.wasm, listed in the remote's
+ * offline-assets.json) are cache-first; the API is never cached here (offline data lives in IndexedDB).
  */
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -33,6 +34,22 @@ interface FederationManifest {
 
 const assetsOf = (a: ManifestAssets): string[] => [...a.js.sync, ...a.js.async, ...a.css.sync, ...a.css.async];
 
+/**
+ * Files a remote needs offline that mf-manifest.json does not list (it lists js and css only): the
+ * events remote's `offline-assets.json`, `{ "files": [...] }` relative to its public path (the
+ * badge scanner's zxing_reader.<hash>.wasm). A remote without one has none.
+ */
+async function extraAssetsOf(base: URL): Promise<string[]> {
+  try {
+    const response = await fetch(new URL('offline-assets.json', base).href, { cache: 'no-store' });
+    if (!response.ok) return [];
+    const { files } = (await response.json()) as { files?: unknown };
+    return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string').map((f) => new URL(f, base).href) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Caches a remote's manifest, remoteEntry.js and every chunk its pages and shared modules need. */
 async function precacheRemote(name: string): Promise<void> {
   let manifestPath = `/remotes/${name}/mf-manifest.json`;
@@ -51,6 +68,7 @@ async function precacheRemote(name: string): Promise<void> {
     new URL(`${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, base).href,
     ...manifest.exposes.flatMap((e) => assetsOf(e.assets)).map((f) => new URL(f, base).href),
     ...manifest.shared.flatMap((s) => assetsOf(s.assets)).map((f) => new URL(f, base).href),
+    ...(await extraAssetsOf(base)),
   ]);
   const cache = await caches.open(REMOTES_CACHE);
   await cache.put(manifestUrl.href, response);
@@ -75,7 +93,7 @@ self.addEventListener('activate', (event) => {
 
 const isFresh = (url: URL): boolean =>
   url.pathname === '/remotes.json' || url.pathname.endsWith('/remoteEntry.js') || url.pathname.endsWith('/mf-manifest.json');
-const isHashed = (url: URL): boolean => /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/.test(url.pathname);
+const isHashed = (url: URL): boolean => /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?|wasm)$/.test(url.pathname);
 
 registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/'), ({ request }) => fetch(request));
 registerRoute(({ url }) => isFresh(url), new NetworkFirst({ cacheName: REMOTES_CACHE, networkTimeoutSeconds: 4 }));

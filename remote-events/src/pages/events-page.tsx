@@ -139,7 +139,14 @@ function EventView({ eventId, onBack }: { eventId: number; onBack: () => void })
         beforeDays={() => <EventStaffQuotas />}
         renderDay={(day, event) => <DayStaffPanel eventId={event.id} day={day} readOnly={event.isFinalized} />}
         renderCompactDays={(event, dates, dayTools) => (
-          <StaffCheckIn eventId={event.id} eventName={event.name} dates={dates} readOnly={event.isFinalized} dayTools={dayTools} />
+          <StaffCheckIn
+            eventId={event.id}
+            eventName={event.name}
+            dates={dates}
+            readOnly={event.isFinalized}
+            dayTools={dayTools}
+            badges={event}
+          />
         )}
       />
     </>

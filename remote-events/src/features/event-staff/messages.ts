@@ -39,3 +39,30 @@ export const CHECK_IN_TEXTS = {
   noMatch: 'Nenhuma pessoa encontrada.',
   reason: (reason: string) => `Motivo: ${reason}`,
 } as const;
+
+/** The pt-BR texts of badge scanning on the check-in screen (issue 13). */
+export const SCAN_TEXTS = {
+  open: 'Escanear crachá',
+  title: 'Escanear crachá',
+  hint: 'Aponte a câmera para o QR code do crachá.',
+  starting: 'Abrindo a câmera...',
+  camera: 'Imagem da câmera',
+  close: 'Fechar',
+  type: 'Digitar código',
+  codeLabel: 'Código do crachá',
+  codeHint: 'O código curto impresso no crachá, como ABCDE-FGHJK.',
+  confirm: 'Confirmar',
+  checkedIn: (name: string, time: string) => `Entrada: ${name} · ${time}`,
+  checkedOut: (name: string, time: string) => `Saída: ${name} · ${time}`,
+  alreadyOut: (name: string, time: string) => `${name} já saiu às ${time}`,
+  quickCheckOut: (name: string) => `Registrar saída de ${name}?`,
+  quickCheckOutWhy: 'A entrada foi há menos de 1 minuto.',
+  checkOut: 'Registrar saída',
+  cancel: 'Cancelar',
+  cancelled: 'Saída não registrada.',
+  cameraDenied:
+    'Não foi possível usar a câmera. Permita o acesso à câmera nas configurações do navegador ou digite o código do crachá.',
+  noCamera: 'Nenhuma câmera encontrada neste aparelho. Digite o código do crachá.',
+  readerFailed: 'Não foi possível iniciar a leitura do QR code. Digite o código do crachá.',
+  readFailed: 'Não foi possível ler o crachá. Tente novamente.',
+} as const;

@@ -1,9 +1,11 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatDate } from '@sge/shared/format';
+import { useSessionFlags } from '@sge/shared/session';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@sge/shared/ui';
 import { localToday } from '../../../lib/today';
+import type { BadgeSource } from '../badge-match';
 import { PRESENCE_FILTERS, countDay, countersText, deviceSyncOf, type PresenceFilter } from '../check-in-state';
-import { CHECK_IN_TEXTS } from '../messages';
+import { CHECK_IN_TEXTS, SCAN_TEXTS } from '../messages';
 import { useStaffStore } from '../store';
 import { DayStaffPanel } from './day-staff-panel';
 
@@ -17,7 +19,15 @@ export interface StaffCheckInProps {
   dayTools?: (date: string) => ReactNode;
   /** Today, YYYY-MM-DD (a seam for tests); by default the device's local date. */
   today?: string;
+  /**
+   * The event the screen holds (the server's, or the device copy offline), whose badge hashes a
+   * scan is matched against; without it there is no 'Escanear crachá'.
+   */
+  badges?: BadgeSource;
 }
+
+/** The scanner and its QR reader load only when 'Escanear crachá' is pressed. */
+const BadgeScanner = lazy(() => import(/* webpackChunkName: "badge-scanner" */ './badge-scanner'));
 
 const chipProps = { minH: '12', minW: '12', px: '4', rounded: 'full', flexShrink: 0 } as const;
 
@@ -35,13 +45,16 @@ function pinHeader(section: HTMLElement | null): void {
  * days as chips with today chosen, the day's counters, 'Buscar pessoa' and the presence chips) over
  * the chosen day's staff as cards.
  */
-export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, today = localToday() }: StaffCheckInProps) {
+export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, today = localToday(), badges }: StaffCheckInProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const day = chosen && dates.includes(chosen) ? chosen : dates.includes(today) ? today : dates[0];
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<PresenceFilter>('all');
   const searchId = useId();
   const sectionRef = useRef<HTMLDivElement>(null);
+  const [scanning, setScanning] = useState(false);
+  const { isCoordinatorOrAbove } = useSessionFlags();
+  const canScan = Boolean(badges) && !readOnly && isCoordinatorOrAbove;
   const allLinks = useStaffStore((s) => s.links);
   const records = useStaffStore((s) => s.records);
   const counters = useMemo(() => {
@@ -55,9 +68,16 @@ export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, to
     <Stack gap="3" ref={sectionRef}>
       <Box position="sticky" top={`${TOP_BAR_PX}px`} zIndex="sticky" bg="bg" borderBottomWidth="1px" py="2" mx="-1" px="1">
         <Stack gap="2">
-          <Text fontWeight="bold" fontSize="lg" overflowWrap="anywhere">
-            {eventName}
-          </Text>
+          <HStack gap="2" justify="space-between" align="center">
+            <Text fontWeight="bold" fontSize="lg" overflowWrap="anywhere" minW="0">
+              {eventName}
+            </Text>
+            {canScan && (
+              <Button colorPalette="navy" minH="12" flexShrink={0} onClick={() => setScanning(true)}>
+                {SCAN_TEXTS.open}
+              </Button>
+            )}
+          </HStack>
           <HStack role="group" aria-label={CHECK_IN_TEXTS.days} gap="2" overflowX="auto" pb="1">
             {dates.map((date) => (
               <Button
@@ -110,6 +130,11 @@ export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, to
       </Box>
       {dayTools?.(day)}
       <DayStaffPanel eventId={eventId} day={day} readOnly={readOnly} layout="cards" query={query} filter={filter} />
+      {scanning && badges && (
+        <Suspense fallback={null}>
+          <BadgeScanner day={day} badges={badges} onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
