@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import type { Employee } from '@sge/shared/contract';
+import { useSessionFlags } from '@sge/shared/session';
 import { Button, PlusIcon, PageHeader } from '@sge/shared/ui';
 import { DeleteEmployeeDialog } from '../features/employees/components/delete-employee-dialog';
 import { EmployeeFormDialog } from '../features/employees/components/employee-form-dialog';
 import { EmployeesTable } from '../features/employees/components/employees-table';
+import { ReissueBadgeDialog } from '../features/employees/components/reissue-badge-dialog';
 import { useEmployeeList } from '../features/employees/use-employee-list';
+import { usePrintEmployeeBadge } from '../features/employees/use-print-employee-badge';
 
 /** Which employee a dialog is about; kept while it closes so its texts do not change mid-animation. */
 interface DialogTarget {
@@ -14,11 +17,17 @@ interface DialogTarget {
 
 const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false });
 
-/** /employees: list, create, edit and delete employees (SPEC §2, §7). */
+/**
+ * /employees: list, create, edit and delete employees (SPEC §2, §7); print an employee's badge
+ * (admin, manager, coordinator) and issue a new one (admin, manager; issue 13).
+ */
 export default function EmployeesPage() {
   const { employees, loading, reload } = useEmployeeList();
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
+  const [reissue, setReissue] = useState<DialogTarget>({ open: false });
+  const { isAdminOrManager, isCoordinatorOrAbove } = useSessionFlags();
+  const badge = usePrintEmployeeBadge();
 
   return (
     <section>
@@ -38,6 +47,9 @@ export default function EmployeesPage() {
         onRefresh={reload}
         onEdit={(employee) => setForm({ open: true, employee })}
         onDelete={(employee) => setRemoval({ open: true, employee })}
+        onPrintBadge={isCoordinatorOrAbove ? (employee) => void badge.printBadge(employee) : undefined}
+        badgeLoadingId={badge.loadingId}
+        onReissueBadge={isAdminOrManager ? (employee) => setReissue({ open: true, employee }) : undefined}
       />
       <EmployeeFormDialog
         open={form.open}
@@ -57,6 +69,7 @@ export default function EmployeesPage() {
           reload();
         }}
       />
+      <ReissueBadgeDialog open={reissue.open} employee={reissue.employee} onClose={() => setReissue(closed)} />
     </section>
   );
 }

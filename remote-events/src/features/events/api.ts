@@ -3,7 +3,7 @@
  * the response's unwrapped `data`; on failure the http client has already shown the server's pt-BR
  * message (unless `notifyError: false`) and they reject with an `ApiError`.
  */
-import type { ClockFlag, Deleted, Event, EventListQuery, SaveEvent } from '@sge/shared/contract';
+import type { ClockFlag, Deleted, Event, EventBadge, EventListQuery, SaveEvent } from '@sge/shared/contract';
 import { http, type RequestOptions } from '@sge/shared/http';
 
 /** Per-call options: `notifyError: false` when the caller shows the error itself. */
@@ -15,6 +15,7 @@ export const EVENT_PATHS = {
   event: (id: number): string => `/events/${id}`,
   finalize: (id: number): string => `/events/${id}/finalize`,
   clockFlags: (id: number): string => `/events/${id}/clock-flags`,
+  badges: (id: number): string => `/events/${id}/badges`,
 } as const;
 
 export const getEvents = (query: EventListQuery = {}, options?: EventRequestOptions): Promise<Event[]> =>
@@ -40,3 +41,7 @@ export const finalizeEvent = (id: number, options?: EventRequestOptions): Promis
 /** The event's records whose device clock was off by more than the system setting (admin, manager). */
 export const getClockFlags = (eventId: number, options?: EventRequestOptions): Promise<ClockFlag[]> =>
   http.get<ClockFlag[]>(EVENT_PATHS.clockFlags(eventId), options);
+
+/** The badges to print for the event's staff (sorted by name), or for one day's (YYYY-MM-DD). */
+export const getEventBadges = (eventId: number, day?: string, options?: EventRequestOptions): Promise<EventBadge[]> =>
+  http.get<EventBadge[]>(EVENT_PATHS.badges(eventId), { ...options, query: { day } });

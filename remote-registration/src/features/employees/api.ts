@@ -3,7 +3,7 @@
  * with the response's unwrapped `data`; on failure the http client has already shown the server's
  * pt-BR message (unless `notifyError: false`) and they reject with an `ApiError`.
  */
-import type { CreateEmployee, Employee, EmployeeListQuery, UpdateEmployee } from '@sge/shared/contract';
+import type { Badge, CreateEmployee, Employee, EmployeeListQuery, UpdateEmployee } from '@sge/shared/contract';
 import { http, type RequestOptions } from '@sge/shared/http';
 
 /** Per-call options: `notifyError: false` when the caller shows the error itself. */
@@ -26,3 +26,11 @@ export const updateEmployee = (id: number, body: UpdateEmployee, options?: Emplo
 /** Resolves with the deleted id; 409 with a pt-BR message when the employee is linked to events. */
 export const deleteEmployee = (id: number, options?: EmployeeRequestOptions): Promise<Pick<Employee, 'id'>> =>
   http.delete<Pick<Employee, 'id'>>(employeePath(id), options);
+
+/** The employee's current badge (admin, manager, coordinator). */
+export const getEmployeeBadge = (id: number, options?: EmployeeRequestOptions): Promise<Badge> =>
+  http.get<Badge>(`${employeePath(id)}/badge`, options);
+
+/** Issues a new badge code (admin, manager): the old one stops working. */
+export const createEmployeeBadge = (id: number, options?: EmployeeRequestOptions): Promise<Badge> =>
+  http.post<Badge>(`${employeePath(id)}/badge`, undefined, options);

@@ -34,6 +34,7 @@ import { EventStatusBadge } from './event-status-badge';
 import { EventSummary } from './event-summary';
 import { FinalizeEventDialog } from './finalize-event-dialog';
 import { OfflineCopyBadge } from './offline-copy-badge';
+import { PRINT_BADGES_TEXTS, PrintBadgesDialog } from './print-badges-dialog';
 import { RemoveDayDialog } from './remove-day-dialog';
 
 export interface EventDetailProps {
@@ -52,13 +53,14 @@ export interface EventDetailProps {
   renderCompactDays?: (event: Event, dates: string[], dayTools: (date: string) => ReactNode) => ReactNode;
 }
 
-type DialogName = 'edit' | 'addDay' | 'finalize' | null;
+type DialogName = 'edit' | 'addDay' | 'finalize' | 'badges' | null;
 
 /**
  * One event: its data, its days (each a section whose content the page supplies), and the admin
  * and manager actions (edit, add or remove a day, finalize). A finalized event is read-only and
- * shows its summary. Coordinators and above download it for offline use; with no connection every
- * change is disabled ('Indisponível sem conexão') and the days show the device's copy.
+ * shows its summary. Coordinators and above print the staff's badges ('Imprimir crachás') and
+ * download the event for offline use; with no connection every change is disabled ('Indisponível
+ * sem conexão') and the days show the device's copy.
  */
 export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay, renderCompactDays }: EventDetailProps) {
   const compact = useCompactLayout();
@@ -155,6 +157,11 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay,
               {downloaded ? OFFLINE_COPY_LABELS.refresh : OFFLINE_COPY_LABELS.download}
             </Button>
           )}
+          {isCoordinatorOrAbove && (
+            <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('badges')}>
+              {PRINT_BADGES_TEXTS.open}
+            </Button>
+          )}
           {canEdit && (
             <>
               <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('edit')}>
@@ -242,6 +249,7 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay,
       <EventFormDialog open={dialog === 'edit'} event={event} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
       <AddDayDialog open={dialog === 'addDay'} event={event} onClose={() => setDialog(null)} />
       <FinalizeEventDialog open={dialog === 'finalize'} event={event} onClose={() => setDialog(null)} />
+      <PrintBadgesDialog open={dialog === 'badges'} event={event} onClose={() => setDialog(null)} />
       <RemoveDayDialog event={event} date={dayToRemove} onClose={() => setDayToRemove(null)} />
     </Stack>
   );

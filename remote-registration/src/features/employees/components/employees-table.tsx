@@ -7,11 +7,13 @@ import {
   EditIcon,
   HStack,
   IconButton,
+  RefreshIcon,
   TrashIcon,
   normalizeSearchText,
   type DataTableColumn,
   type DataTableFilter,
 } from '@sge/shared/ui';
+import { BadgeIcon } from './badge-icon';
 
 export interface EmployeesTableProps {
   employees: Employee[];
@@ -19,6 +21,12 @@ export interface EmployeesTableProps {
   onRefresh: () => void;
   onEdit: (employee: Employee) => void;
   onDelete: (employee: Employee) => void;
+  /** 'Crachá': print the employee's badge (absent: no button). */
+  onPrintBadge?: (employee: Employee) => void;
+  /** The employee whose badge is loading for print. */
+  badgeLoadingId?: number | null;
+  /** 'Gerar novo crachá' (absent: no button). */
+  onReissueBadge?: (employee: Employee) => void;
 }
 
 const columns: DataTableColumn<Employee>[] = [
@@ -72,8 +80,20 @@ function buildFilters(employees: Employee[]): DataTableFilter<Employee>[] {
   ];
 }
 
-/** The employees list: search, filter, refresh, and the 'Editar' / 'Excluir' actions of each row. */
-export function EmployeesTable({ employees, loading, onRefresh, onEdit, onDelete }: EmployeesTableProps) {
+/**
+ * The employees list: search, filter, refresh, and each row's actions: 'Crachá' and 'Gerar novo
+ * crachá' when given, 'Editar' and 'Excluir'.
+ */
+export function EmployeesTable({
+  employees,
+  loading,
+  onRefresh,
+  onEdit,
+  onDelete,
+  onPrintBadge,
+  badgeLoadingId = null,
+  onReissueBadge,
+}: EmployeesTableProps) {
   const filters = useMemo(() => buildFilters(employees), [employees]);
 
   return (
@@ -90,6 +110,29 @@ export function EmployeesTable({ employees, loading, onRefresh, onEdit, onDelete
       storageKey="employees"
       rowActions={(employee) => (
         <HStack gap="1" justify="flex-end">
+          {onPrintBadge && (
+            <IconButton
+              aria-label={`Crachá de ${employee.name}`}
+              title="Crachá"
+              size="sm"
+              variant="ghost"
+              loading={badgeLoadingId === employee.id}
+              onClick={() => onPrintBadge(employee)}
+            >
+              <BadgeIcon />
+            </IconButton>
+          )}
+          {onReissueBadge && (
+            <IconButton
+              aria-label={`Gerar novo crachá para ${employee.name}`}
+              title="Gerar novo crachá"
+              size="sm"
+              variant="ghost"
+              onClick={() => onReissueBadge(employee)}
+            >
+              <RefreshIcon />
+            </IconButton>
+          )}
           <IconButton
             aria-label={`Editar ${employee.name}`}
             title="Editar"
