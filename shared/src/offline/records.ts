@@ -116,20 +116,23 @@ export async function undoOfflineRecord(id: number, now: () => number = Date.now
  */
 export async function takeSendableRecords({ flush = false, now = Date.now() }: { flush?: boolean; now?: number } = {}): Promise<OfflineRecord[]> {
   const db = await openOfflineDb();
-  const tx = db.transaction('offlineRecords', 'readwrite', { durability: 'strict' });
-  const pending = await tx.store.index('syncStatus').getAll('PENDING');
-  const sendable: OfflineRecord[] = [];
-  for (const record of pending) {
-    const held = (record.holdUntil ?? 0) > now;
-    if (held && !flush) continue;
-    if (!record.clientRecordId || held) {
-      const updated = { ...record, clientRecordId: record.clientRecordId ?? newClientRecordId(), holdUntil: held ? 0 : record.holdUntil };
+  const pending = await db.getAllFromIndex('offlineRecords', 'syncStatus', 'PENDING');
+  const held = (r: OfflineRecord) => (r.holdUntil ?? 0) > now;
+  const ready = pending.filter((r) => r.clientRecordId && !held(r));
+  const toUpdate = pending.filter((r) => (!r.clientRecordId && !held(r)) || (flush && held(r)));
+  if (toUpdate.length) {
+    // Re-read under a write lock: an undo may have removed a held record since it was read.
+    const tx = db.transaction('offlineRecords', 'readwrite', { durability: 'strict' });
+    for (const read of toUpdate) {
+      const record = await tx.store.get(read.id!);
+      if (!record || record.syncStatus !== 'PENDING') continue;
+      const updated = { ...record, clientRecordId: record.clientRecordId ?? newClientRecordId(), holdUntil: held(record) ? 0 : record.holdUntil };
       await tx.store.put(updated);
-      sendable.push(updated);
-    } else sendable.push(record);
+      ready.push(updated);
+    }
+    await tx.done;
   }
-  await tx.done;
-  return sendable.sort((a, b) => a.timestamp - b.timestamp || (a.id ?? 0) - (b.id ?? 0));
+  return ready.sort((a, b) => a.timestamp - b.timestamp || (a.id ?? 0) - (b.id ?? 0));
 }
 
 /**

@@ -102,32 +102,35 @@ interface Verdict {
 
 /**
  * Writes a batch's verdicts and the server's view of their links in one transaction. A link with a
- * record still PENDING on the device keeps showing the device's value. Relaxed durability is safe:
- * if a mark is lost the record is sent again and the server answers its first verdict.
+ * record still PENDING on the device (`laterInRun`, or a tap made meanwhile) keeps showing the
+ * device's value. The records were taken by this run (out of their hold, so no undo can touch them),
+ * so they are written as they are, without reading them again. Relaxed durability is safe: if a mark
+ * is lost the record is sent again and the server answers its first verdict.
  */
-async function settle(verdicts: Verdict[]): Promise<void> {
+async function settle(verdicts: Verdict[], laterInRun: ReadonlySet<number>, laterCount: number): Promise<void> {
   if (verdicts.length === 0) return;
   const db = await openOfflineDb();
   const tx = db.transaction(['offlineRecords', 'eventEmployees'], 'readwrite', { durability: 'relaxed' });
   const records = tx.objectStore('offlineRecords');
   const links = tx.objectStore('eventEmployees');
   const now = Date.now();
-  for (const { record, outcome, reason } of verdicts) {
-    const current = await records.get(record.id!);
-    if (!current || current.syncStatus !== 'PENDING') continue;
-    await records.put(
+  const writes: Promise<unknown>[] = verdicts.map(({ record, outcome, reason }) =>
+    records.put(
       outcome === 'applied'
-        ? { ...current, syncStatus: 'SYNCED', syncedAt: now, syncError: undefined, syncOutcome: undefined, lastUpdatedAt: now }
-        : { ...current, syncStatus: 'REJECTED', syncError: reason ?? SYNC_MESSAGES.discarded, syncOutcome: outcome, lastUpdatedAt: now },
-    );
+        ? { ...record, syncStatus: 'SYNCED', syncedAt: now, syncError: undefined, syncOutcome: undefined, lastUpdatedAt: now }
+        : { ...record, syncStatus: 'REJECTED', syncError: reason ?? SYNC_MESSAGES.discarded, syncOutcome: outcome, lastUpdatedAt: now },
+    ),
+  );
+  await Promise.all(writes);
+  // Other PENDING records than this run's later ones (new taps, records still in their hold): read which links they are on.
+  let stillPending: ReadonlySet<number> = laterInRun;
+  if ((await records.index('syncStatus').count('PENDING')) > laterCount) {
+    stillPending = new Set((await records.index('syncStatus').getAll('PENDING')).map((r) => r.eventEmployeeId));
   }
-  const stillPending = new Set((await records.index('syncStatus').getAll('PENDING')).map((r) => r.eventEmployeeId));
   const latest = new Map<number, EventEmployee>();
   for (const { link } of verdicts) if (link) latest.set(link.id, link);
-  for (const link of latest.values()) {
-    if (stillPending.has(link.id)) continue;
-    if (await links.getKey(link.id)) await links.put({ ...link, syncStatus: 'SYNCED' });
-  }
+  const onDevice = new Set(await links.getAllKeys());
+  await Promise.all([...latest.values()].filter((link) => onDevice.has(link.id) && !stillPending.has(link.id)).map((link) => links.put({ ...link, syncStatus: 'SYNCED' })));
   await tx.done;
 }
 
@@ -181,43 +184,56 @@ export async function syncPendingRecords(options: SyncOptions = {}): Promise<Syn
       result.pending--;
     }
   };
+  /** The links that still have records after position `end` of this run. */
+  const linksAfter = (end: number): Set<number> => new Set(records.slice(end).map((r) => r.eventEmployeeId));
 
-  for (let start = 0; start < records.length; start += SYNC_BATCH_SIZE) {
-    const batch = records.slice(start, start + SYNC_BATCH_SIZE);
-    if (!batchUnsupported) {
-      try {
-        const verdicts = await sendBatch(batch);
-        await settle(verdicts);
-        count(verdicts);
-        if (verdicts.length < batch.length) {
-          // Records the answer left out stay PENDING; stop rather than send them again at once.
-          result.error = SYNC_MESSAGES.incomplete;
+  // The next batch goes out while the previous one's verdicts are written on the device (batches
+  // still reach the server one after another, so each link's records apply in order).
+  let settling: Promise<void> = Promise.resolve();
+  try {
+    for (let start = 0; start < records.length; start += SYNC_BATCH_SIZE) {
+      const end = Math.min(records.length, start + SYNC_BATCH_SIZE);
+      const batch = records.slice(start, end);
+      if (!batchUnsupported) {
+        try {
+          const verdicts = await sendBatch(batch);
+          await settling;
+          settling = settle(verdicts, linksAfter(end), records.length - end);
+          count(verdicts);
+          if (verdicts.length < batch.length) {
+            // Records the answer left out stay PENDING; stop rather than send them again at once.
+            result.error = SYNC_MESSAGES.incomplete;
+            return result;
+          }
+          continue;
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 404)) {
+            await Promise.all(batch.map((r) => updateRecord(r.id!, { attempts: (r.attempts ?? 0) + 1 })));
+            result.error = error instanceof ApiError && error.status === 400 ? SYNC_MESSAGES.batchRefused : stopMessage(error);
+            return result;
+          }
+          batchUnsupported = true;
+        }
+      }
+      // An older server: one call per record, each link's records in order.
+      for (let i = start; i < end; i++) {
+        const record = records[i];
+        try {
+          const verdict = await sendOne(record);
+          await settling;
+          settling = settle([verdict], linksAfter(i + 1), records.length - i - 1);
+          count([verdict]);
+        } catch (error) {
+          await updateRecord(record.id!, { attempts: (record.attempts ?? 0) + 1 });
+          result.error = stopMessage(error);
           return result;
         }
-        continue;
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 404)) {
-          await Promise.all(batch.map((r) => updateRecord(r.id!, { attempts: (r.attempts ?? 0) + 1 })));
-          result.error = error instanceof ApiError && error.status === 400 ? SYNC_MESSAGES.batchRefused : stopMessage(error);
-          return result;
-        }
-        batchUnsupported = true;
       }
     }
-    // An older server: one call per record, each link's records in order.
-    for (const record of batch) {
-      try {
-        const verdict = await sendOne(record);
-        await settle([verdict]);
-        count([verdict]);
-      } catch (error) {
-        await updateRecord(record.id!, { attempts: (record.attempts ?? 0) + 1 });
-        result.error = stopMessage(error);
-        return result;
-      }
-    }
+    return result;
+  } finally {
+    await settling;
   }
-  return result;
 }
 
 /** For tests: forget that the server lacked the batch call. */

@@ -87,6 +87,9 @@ function stopStream(stream: MediaStream | null): void {
 }
 
 /** The scanner dialog; mounted while it is open (closing unmounts it and stops the camera). */
+/** Performance marks (User Timing) for measuring a scan: a frame handed to the detector, a result shown. */
+export const SCAN_MARKS = { frame: 'sge:scan-frame', result: 'sge:scan-result' } as const;
+
 export default function BadgeScanner({ day, badges, onClose, createDetector = createQrDetector, intervalMs = 150, now = Date.now }: BadgeScannerProps) {
   const index = useMemo(() => buildBadgeIndex(badges), [badges]);
   const checkIn = useStaffStore((s) => s.checkIn);
@@ -108,6 +111,7 @@ export default function BadgeScanner({ day, badges, onClose, createDetector = cr
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const show = (tone: Tone, text: string) => {
+    performance.mark?.(SCAN_MARKS.result);
     seq.current += 1;
     setResult({ tone, text, seq: seq.current });
     vibrate(tone === 'error' ? VIBRATION.error : VIBRATION.success);
@@ -220,6 +224,7 @@ export default function BadgeScanner({ day, badges, onClose, createDetector = cr
         if (stopped) return;
         if (!paused.current) {
           try {
+            performance.mark?.(SCAN_MARKS.frame);
             const codes = await detector.detect(video);
             const raw = codes.find((c) => c.rawValue)?.rawValue.trim();
             if (!stopped && raw && isNew(raw)) await enqueue(raw, false);
