@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { generate } from 'lean-qr';
-import { CHROMIUM_PATH, kib, login, startSystem, storageState } from './system.mjs';
+import { CHROMIUM_PATH, apiClient, cpf, kib, login, percentile, startSystem, storageState } from './system.mjs';
 
 const SCANS = 30;
 const GOAL_P95_MS = 300;
@@ -22,14 +22,6 @@ const W = 320;
 const H = 240;
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-function cpf(n) {
-  const d = String(n).padStart(9, '0').split('').map(Number);
-  for (const len of [9, 10]) {
-    const r = (d.slice(0, len).reduce((acc, v, i) => acc + v * (len + 1 - i), 0) * 10) % 11;
-    d.push(r === 10 ? 0 : r);
-  }
-  return d.join('');
-}
 
 /** One Y4M frame (I420) showing `payload` as a QR code, black on white. */
 function qrFrame(payload) {
@@ -49,7 +41,7 @@ function qrFrame(payload) {
   return Buffer.concat([Buffer.from('FRAME\n'), luma, Buffer.alloc((W / 2) * (H / 2) * 2, 128)]);
 }
 
-const pct = (values, p) => values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const pct = percentile;
 
 const system = await startSystem();
 const { base } = system;
@@ -57,11 +49,7 @@ const video = join(tmpdir(), `sge-scan-bench-${process.pid}.y4m`);
 let exitCode = 0;
 try {
   const token = (await login(base, 'gerente')).token;
-  const call = async (method, path, body) => {
-    const res = await fetch(`${base}/api${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()).data;
-  };
+  const call = apiClient(base, token);
   const event = await call('POST', '/events', { name: 'Benchmark de crachás', location: 'Loopback', eventDays: [{ date: today }] });
   const payloads = [];
   for (let n = 0; n < SCANS + 1; n++) {

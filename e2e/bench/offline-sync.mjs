@@ -5,33 +5,15 @@
 // Usage: pnpm build && pnpm --filter @sge/e2e bench:sync [sizes…]   (default: 500 5000)
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @sge/e2e bench:sync
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, login, startSystem, storageState } from './system.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, apiClient, cpf, login, percentile, startSystem, storageState } from './system.mjs';
 
 const GOALS_MS = { 500: 1000, 5000: 5000 };
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 if (sizes.length === 0) sizes.push(500, 5000);
 
-const api = (base, token) => async (method, path, body) => {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()).data;
-};
 
 const isoDay = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A valid CPF (check digits) from a 9-digit number. */
-function cpf(n) {
-  const d = String(n).padStart(9, '0').split('').map(Number);
-  for (const len of [9, 10]) {
-    const r = (d.slice(0, len).reduce((acc, v, i) => acc + v * (len + 1 - i), 0) * 10) % 11;
-    d.push(r === 10 ? 0 : r);
-  }
-  return d.join('');
-}
 
 /** At least `count` active employees, adding benchmark ones when the demo has fewer. */
 let added = 0;
@@ -60,7 +42,7 @@ const system = await startSystem();
 const { base, engine } = system;
 let exitCode = 0;
 try {
-  const manager = api(base, (await login(base, 'gerente')).token);
+  const manager = apiClient(base, (await login(base, 'gerente')).token);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const size of sizes) {
     const { event, links } = await eventWithLinks(manager, size, `${size}`);

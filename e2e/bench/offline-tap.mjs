@@ -6,25 +6,15 @@
 // Both are measured inside the page (an input/click listener stamps the start, a MutationObserver the
 // end). Goals (issue 12): p95 ≤ 50 ms each. Usage: pnpm build && pnpm --filter @sge/e2e bench:tap
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, login, startSystem, storageState } from './system.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, apiClient, cpf, login, percentile, startSystem, storageState } from './system.mjs';
 
 const STAFF = 1000;
 const SAMPLES = 30;
 const GOAL_P95_MS = 50;
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
-/** A valid CPF (check digits) from a 9-digit number. */
-function cpf(n) {
-  const d = String(n).padStart(9, '0').split('').map(Number);
-  for (const len of [9, 10]) {
-    const sum = d.slice(0, len).reduce((acc, v, i) => acc + v * (len + 1 - i), 0);
-    const r = (sum * 10) % 11;
-    d.push(r === 10 ? 0 : r);
-  }
-  return d.join('');
-}
 
-const pct = (values, p) => values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const pct = percentile;
 const describe = (values) => `p50 ${pct(values, 50).toFixed(1)} ms, p95 ${pct(values, 95).toFixed(1)} ms, max ${values[values.length - 1].toFixed(1)} ms`;
 
 const system = await startSystem();
@@ -32,11 +22,7 @@ const { base } = system;
 let exitCode = 0;
 try {
   const token = (await login(base, 'gerente')).token;
-  const call = async (method, path, body) => {
-    const res = await fetch(`${base}/api${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()).data;
-  };
+  const call = apiClient(base, token);
   const event = await call('POST', '/events', { name: 'Benchmark de check-in', location: 'Loopback', eventDays: [{ date: today }] });
   const names = [];
   for (let i = 0; i < STAFF; i += 20) {

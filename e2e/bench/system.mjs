@@ -96,3 +96,29 @@ export function storageState(base, data) {
 }
 
 export const kib = (n) => (n / 1024).toFixed(1);
+
+/** A valid CPF (with its check digits) from a 9-digit number, for employees a benchmark adds. */
+export function cpf(n) {
+  const d = String(n).padStart(9, '0').split('').map(Number);
+  for (const len of [9, 10]) {
+    const r = (d.slice(0, len).reduce((acc, v, i) => acc + v * (len + 1 - i), 0) * 10) % 11;
+    d.push(r === 10 ? 0 : r);
+  }
+  return d.join('');
+}
+
+/** Calls the API of `base` with a token; resolves with the answer's data. */
+export function apiClient(base, token) {
+  return async (method, path, body) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()).data;
+  };
+}
+
+/** The p-th percentile of sorted values. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
