@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { generate } from 'lean-qr';
-import { CHROMIUM_PATH, apiClient, cpf, kib, login, percentile, startSystem, storageState } from './system.mjs';
+import { CHROMIUM_PATH, PHONE, apiClient, cpf, kib, login, percentile, startSystem, storageState } from './system.mjs';
 
 const SCANS = 30;
 const GOAL_P95_MS = 300;
@@ -67,11 +67,7 @@ try {
   const context = await browser.newContext({
     storageState: storageState(base, await login(base, 'coordenador')),
     serviceWorkers: 'block',
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    ...PHONE,
     permissions: ['camera'],
   });
   const page = await context.newPage();

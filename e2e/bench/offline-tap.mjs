@@ -6,7 +6,7 @@
 // Both are measured inside the page (an input/click listener stamps the start, a MutationObserver the
 // end). Goals (issue 12): p95 ≤ 50 ms each. Usage: pnpm build && pnpm --filter @sge/e2e bench:tap
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, apiClient, cpf, login, percentile, startSystem, storageState } from './system.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, apiClient, cpf, login, percentile, startSystem, storageState } from './system.mjs';
 
 const STAFF = 1000;
 const SAMPLES = 30;
@@ -41,11 +41,7 @@ try {
   const context = await browser.newContext({
     storageState: storageState(base, await login(base, 'coordenador')),
     serviceWorkers: 'block',
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    ...PHONE,
   });
   const page = await context.newPage();
   await page.goto(`${base}/events?evento=${event.id}`);

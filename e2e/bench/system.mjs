@@ -122,3 +122,6 @@ export function apiClient(base, token) {
 
 /** The p-th percentile of sorted values. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** A coordinator's phone at the venue: 360×740, touch, Brazilian locale and time zone. */
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };

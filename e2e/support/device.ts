@@ -5,6 +5,9 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { apiAs, todayInSaoPaulo } from './api';
 
+/** A coordinator's phone at the venue: 360×740, touch, Brazilian locale and time zone. */
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
+
 export interface DeviceRecord {
   id: number;
   syncStatus: 'PENDING' | 'SYNCED' | 'REJECTED';

@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { test, expect, waitForApp } from '../support/fixtures';
 import { apiAs } from '../support/api';
 import { authFile } from '../support/roles';
-import { countOnDevice, eventForToday, goOffline, goOnline, serverLinks } from '../support/device';
+import { PHONE, countOnDevice, eventForToday, goOffline, goOnline, serverLinks } from '../support/device';
 import { writeQrVideo } from '../support/fake-camera';
 
 test.describe.configure({ timeout: 180_000 });
@@ -34,11 +34,7 @@ test('scans a badge offline: Entrada shows at once, the record is PENDING, and i
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
     storageState: authFile('coordenador'),
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    ...PHONE,
     serviceWorkers: 'allow',
     permissions: ['camera'],
   });

@@ -8,9 +8,9 @@ import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { test, expect, signIn, waitForApp } from '../support/fixtures';
 import { apiAs } from '../support/api';
 import { authFile, PASSWORD } from '../support/roles';
-import { countOnDevice, eventForToday, goOffline, goOnline, offlineDatabaseText, recordsOnDevice, serverLinks } from '../support/device';
+import { PHONE, countOnDevice, eventForToday, goOffline, goOnline, offlineDatabaseText, recordsOnDevice, serverLinks } from '../support/device';
 
-test.use({ storageState: authFile('coordenador'), viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+test.use({ storageState: authFile('coordenador'), ...PHONE });
 test.describe.configure({ timeout: 120_000 });
 
 const BATCH = '/api/event-employees/sync-offline/batch';
@@ -181,7 +181,7 @@ test('a network that never answers: each tap is confirmed from the device at onc
 test('two devices, the later check-in syncs first: the earlier one wins, both are logged, and the later device shows why', async ({ browser }) => {
   const { id, staff } = await eventForToday(`Dois aparelhos ${Date.now()}`, 1);
   const person = staff[0].employeeFullName;
-  const device = () => browser.newContext({ storageState: authFile('coordenador'), viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'block' });
+  const device = () => browser.newContext({ storageState: authFile('coordenador'), ...PHONE, serviceWorkers: 'block' });
   const [first, second] = [await device(), await device()];
   const [a, b] = [await first.newPage(), await second.newPage()];
   await openEvent(a, id, { download: true });
@@ -223,7 +223,7 @@ test('two devices, the later check-in syncs first: the earlier one wins, both ar
 test('a device clock 3 h ahead: the sync card says so and the server flags the record for managers', async ({ browser }) => {
   const { id, staff } = await eventForToday(`Relógio ${Date.now()}`, 1);
   const person = staff[0].employeeFullName;
-  const context = await browser.newContext({ storageState: authFile('coordenador'), viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'block' });
+  const context = await browser.newContext({ storageState: authFile('coordenador'), ...PHONE, serviceWorkers: 'block' });
   await context.addInitScript(() => {
     const shift = 3 * 60 * 60 * 1000;
     const RealDate = Date;

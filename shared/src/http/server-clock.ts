@@ -42,6 +42,10 @@ export function learnServerClock(header: string | null, sentAt: number, received
   const serverMs = Number(header);
   if (!Number.isFinite(serverMs) || serverMs <= 0) return;
   const offsetMs = Math.round(serverMs - (sentAt + receivedAt) / 2);
+  // Every answer measures it: keep a new reading only when it moved or the last one is a minute old,
+  // so a busy screen does not write to storage and wake subscribers on each call.
+  const last = useServerClockStore.getState();
+  if (last.offsetMs !== null && last.measuredAt !== null && Math.abs(offsetMs - last.offsetMs) < 1000 && receivedAt - last.measuredAt < 60_000) return;
   const state: ServerClockState = { offsetMs, measuredAt: receivedAt };
   useServerClockStore.setState(state);
   try {

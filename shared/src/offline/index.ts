@@ -36,7 +36,7 @@ export {
   isEventOffline,
 } from './download';
 export { PURGE_AFTER_DAYS, purgeOldData, purgePersonalData, type PurgeResult, type PersonalDataPurge } from './purge';
-export { SYNC_BATCH_SIZE, SYNC_CONCURRENCY, SYNC_MESSAGES, syncPendingRecords, resetBatchSupport, type SyncRunResult, type SyncOptions } from './sync';
+export { SYNC_BATCH_SIZE, SYNC_MESSAGES, syncPendingRecords, resetBatchSupport, type SyncRunResult, type SyncOptions } from './sync';
 export {
   SYNC_DELAYS,
   REJECTED_NOTICE,

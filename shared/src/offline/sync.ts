@@ -31,9 +31,6 @@ export const SYNC_MESSAGES = {
 /** Records per batch request (the server's limit, SYNC_BATCH_MAX). */
 export const SYNC_BATCH_SIZE = 500;
 
-/** Kept for callers of the per-link fallback: links sent at the same time. */
-export const SYNC_CONCURRENCY = 8;
-
 const BATCH_PATH = '/event-employees/sync-offline/batch';
 
 export interface SyncRunResult {

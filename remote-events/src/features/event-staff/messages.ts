@@ -14,8 +14,6 @@ export const STAFF_MESSAGES = {
 
 /** The pt-BR texts of check-in/out with no connection (SPEC §8 "Offline"). */
 export const OFFLINE_STAFF_MESSAGES = {
-  checkedIn: (time: string) => `Entrada registrada às ${time} (offline, pendente de sincronização)`,
-  checkedOut: (time: string) => `Saída registrada às ${time} (offline, pendente de sincronização)`,
   checkOutNeedsCheckIn: 'Registre a entrada antes da saída',
   linkNotFound: 'Funcionário do evento não encontrado',
   /** A record the server discarded (SPEC §5), shown on its row. */

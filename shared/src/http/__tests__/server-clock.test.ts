@@ -1,4 +1,4 @@
-import { describeClockSkew, http, useServerClockStore, SERVER_TIME_HEADER } from '@sge/shared/http';
+import { describeClockSkew, http, learnServerClock, useServerClockStore, SERVER_TIME_HEADER } from '@sge/shared/http';
 import { SERVER_TIME_HEADER as CONTRACT_HEADER } from '@sge/shared/contract';
 
 beforeEach(() => {
@@ -36,4 +36,15 @@ it.each([
   [-(90 * 60_000), 'O relógio deste aparelho está 1 h 30 min adiantado em relação ao servidor'],
 ])('describes an offset of %p as %p', (offset, text) => {
   expect(describeClockSkew(offset)).toBe(text);
+});
+
+it('keeps the reading it has while the clock has not moved, and takes a new one when it has', () => {
+  learnServerClock(String(100_000), 0, 0);
+  const setItem = jest.spyOn(Storage.prototype, 'setItem');
+  learnServerClock(String(110_300), 10_000, 10_000);
+  expect(setItem).not.toHaveBeenCalled();
+  learnServerClock(String(125_000), 20_000, 20_000);
+  expect(setItem).toHaveBeenCalledTimes(1);
+  expect(useServerClockStore.getState().offsetMs).toBe(105_000);
+  setItem.mockRestore();
 });
