@@ -152,9 +152,12 @@ test('a session that expires while offline: records stay PENDING, the card says 
   expect((await syncStatus()).lastSuccessAt ?? null).toBeNull();
   expect(await countOnDevice(page, 'PENDING')).toBe(2);
   expect(await countOnDevice(page, 'REJECTED')).toBe(0);
+  // The app's next ordinary call meets the expired session and sends the user to /login; the records stay.
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
+  expect(await countOnDevice(page, 'PENDING')).toBe(2);
   await context.unroute('**/api/**');
 
-  await page.goto('/login');
   await signIn(page, 'coordenador', PASSWORD);
   await waitForApp(page);
   await expect.poll(() => countOnDevice(page, 'SYNCED'), { timeout: 20_000 }).toBe(2);
