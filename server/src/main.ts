@@ -1,7 +1,7 @@
 /** Starts the API (and the built front end) from the environment; stops cleanly on SIGINT/SIGTERM. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lockfile';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -40,15 +40,12 @@ async function main(): Promise<void> {
       void shutdown(1);
     },
   });
-  if (config.databaseUrl && !process.env.JWT_SECRET) {
-    app.log.warn(`JWT_SECRET is not set: tokens are signed with the secret in ${config.dataDir}; set JWT_SECRET when several instances share a database`);
-  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${app.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
 }
 
 main().catch((error: unknown) => {
   console.error(`SGE server failed to start: ${error instanceof Error ? error.message : String(error)}`);
-  if (error instanceof Error && !(error instanceof DataDirLockedError)) console.error(error.stack);
+  if (error instanceof Error && !(error instanceof DataDirLockedError || error instanceof ConfigError)) console.error(error.stack);
   process.exit(1);
 });
