@@ -3,33 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lockfile';
-
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+import { createGracefulShutdown } from './shutdown';
 
 let app: FastifyInstance | null = null;
-let shuttingDown = false;
-
-async function shutdown(code: number): Promise<void> {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  setTimeout(() => process.exit(code || 1), SHUTDOWN_TIMEOUT_MS).unref();
-  try {
-    await app?.close();
-  } catch (error) {
-    app?.log.error({ err: error }, 'shutdown failed');
-    code ||= 1;
-  }
-  process.exit(code);
-}
+const shutdown = createGracefulShutdown(() => app, { exit: (code) => process.exit(code) });
 
 async function main(): Promise<void> {
   process.setSourceMapsEnabled(true);
   const config = loadConfig();
   // Repeated signals are ignored while closing: a terminal's Ctrl+C reaches both `tsx watch` and
-  // this process, and tsx relays it once more. The shutdown timeout still bounds the wait.
+  // this process, and tsx relays it once more. The shutdown's timeouts still bound the wait.
+  let signalled = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (!shuttingDown) app?.log.info(`${signal} received, shutting down`);
+      if (!signalled) app?.log.info(`${signal} received: finishing the requests in flight, then stopping`);
+      signalled = true;
       void shutdown(0);
     });
   }
