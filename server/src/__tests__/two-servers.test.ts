@@ -17,7 +17,8 @@ import { SERVER_DIR } from '../config';
 import { readMigrations } from '../db/migrate';
 import { adminQuery, uniqueName, usesPostgres, withDatabase } from '../testing/test-db';
 
-const STARTUP_TIMEOUT_MS = 180_000;
+/** Two processes compiling the app with tsx at once, on a machine busy with the rest of the suite. */
+const STARTUP_TIMEOUT_MS = 240_000;
 const DEMO_PASSWORD = 'Senha@123';
 
 interface Answer {
