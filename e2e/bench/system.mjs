@@ -1,6 +1,7 @@
 // Starts the built server for a benchmark on a free port with a fresh embedded database, and signs
 // demo users in. Shared by the benchmarks in this folder.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,9 @@ export async function startSystem() {
     const url = new URL(admin);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
+    // On PostgreSQL the server needs its shared secrets given (server/src/config.ts); one run's will do.
+    env.JWT_SECRET ??= randomBytes(32).toString('hex');
+    env.CREDENTIALS_KEY ??= randomBytes(32).toString('hex');
     dropDatabase = () => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const server = spawn(process.execPath, ['dist/main.js'], { cwd: resolve(here, '../../server'), env, stdio: 'ignore' });

@@ -40,12 +40,27 @@ export const DEFAULT_REMOTES: Record<string, string> = Object.fromEntries(
   REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
 );
 
+/**
+ * A configuration the server must not start with. main.ts prints its message alone, in one line,
+ * without a stack: the message says what to set.
+ */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Shortest CREDENTIALS_KEY accepted (admin/credentials-cipher.ts: a passphrase of 16+ characters). */
+const MIN_CREDENTIALS_KEY_LENGTH = 16;
+
 const DEFAULT_TOKEN_TTL = '8h';
 const JWT_SECRET_FILE = 'jwt-secret';
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const dataDir = env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(REPO_ROOT, '.data');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl) requireSharedSecrets(env);
   return {
     port: parsePort(env.PORT ?? '8080'),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -59,6 +74,24 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
+}
+
+/**
+ * On PostgreSQL every server of one database must sign tokens and encrypt credentials with the same
+ * secrets: one generated per process (the embedded database's default) would make a token signed by
+ * one server invalid on the next, and credentials saved through one unreadable through another.
+ */
+function requireSharedSecrets(env: Env): void {
+  const missing = (['JWT_SECRET', 'CREDENTIALS_KEY'] as const).filter((name) => !env[name]?.trim());
+  if (missing.length) {
+    throw new ConfigError(
+      `DATABASE_URL is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not: ` +
+        'every server sharing a PostgreSQL database must use the same secrets, so set them in the environment (README, "Mais de um servidor").',
+    );
+  }
+  if (env.CREDENTIALS_KEY!.trim().length < MIN_CREDENTIALS_KEY_LENGTH) {
+    throw new ConfigError(`CREDENTIALS_KEY must have at least ${MIN_CREDENTIALS_KEY_LENGTH} characters (64 hex digits, 32 bytes of base64 or a passphrase).`);
+  }
 }
 
 function isFalse(value: string | undefined): boolean {

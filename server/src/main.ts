@@ -1,35 +1,23 @@
 /** Starts the API (and the built front end) from the environment; stops cleanly on SIGINT/SIGTERM. */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lockfile';
-
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+import { createGracefulShutdown } from './shutdown';
 
 let app: FastifyInstance | null = null;
-let shuttingDown = false;
-
-async function shutdown(code: number): Promise<void> {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  setTimeout(() => process.exit(code || 1), SHUTDOWN_TIMEOUT_MS).unref();
-  try {
-    await app?.close();
-  } catch (error) {
-    app?.log.error({ err: error }, 'shutdown failed');
-    code ||= 1;
-  }
-  process.exit(code);
-}
+const shutdown = createGracefulShutdown(() => app, { exit: (code) => process.exit(code) });
 
 async function main(): Promise<void> {
   process.setSourceMapsEnabled(true);
   const config = loadConfig();
   // Repeated signals are ignored while closing: a terminal's Ctrl+C reaches both `tsx watch` and
-  // this process, and tsx relays it once more. The shutdown timeout still bounds the wait.
+  // this process, and tsx relays it once more. The shutdown's timeouts still bound the wait.
+  let signalled = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (!shuttingDown) app?.log.info(`${signal} received, shutting down`);
+      if (!signalled) app?.log.info(`${signal} received: finishing the requests in flight, then stopping`);
+      signalled = true;
       void shutdown(0);
     });
   }
@@ -40,15 +28,12 @@ async function main(): Promise<void> {
       void shutdown(1);
     },
   });
-  if (config.databaseUrl && !process.env.JWT_SECRET) {
-    app.log.warn(`JWT_SECRET is not set: tokens are signed with the secret in ${config.dataDir}; set JWT_SECRET when several instances share a database`);
-  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`database: ${app.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
 }
 
 main().catch((error: unknown) => {
   console.error(`SGE server failed to start: ${error instanceof Error ? error.message : String(error)}`);
-  if (error instanceof Error && !(error instanceof DataDirLockedError)) console.error(error.stack);
+  if (error instanceof Error && !(error instanceof DataDirLockedError || error instanceof ConfigError)) console.error(error.stack);
   process.exit(1);
 });

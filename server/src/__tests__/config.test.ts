@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, parseDuration, REPO_ROOT, SERVER_DIR } from '../config';
+import { ConfigError, loadConfig, parseDuration, REPO_ROOT, SERVER_DIR } from '../config';
 
 let tmp: string;
 beforeAll(() => {
@@ -36,8 +36,45 @@ test.each(['false', 'FALSE', '0', 'no'])('SEED_DEMO=%s turns the demo seed off',
   expect(loadConfig({ JWT_SECRET: 's', SEED_DEMO: value }).seedDemo).toBe(false);
 });
 
+const SHARED_SECRETS = { JWT_SECRET: 's', CREDENTIALS_KEY: 'a passphrase of 16+ characters' };
+
 test('DATABASE_URL selects PostgreSQL', () => {
-  expect(loadConfig({ JWT_SECRET: 's', DATABASE_URL: 'postgres://db/sge' }).databaseUrl).toBe('postgres://db/sge');
+  expect(loadConfig({ ...SHARED_SECRETS, DATABASE_URL: 'postgres://db/sge' }).databaseUrl).toBe('postgres://db/sge');
+});
+
+describe('with DATABASE_URL, the secrets every server shares must be given', () => {
+  const dataDir = () => path.join(tmp, 'shared');
+  const refusal = (env: Record<string, string>): ConfigError => {
+    try {
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/sge', ...env });
+    } catch (error) {
+      return error as ConfigError;
+    }
+    throw new Error('loadConfig accepted the configuration');
+  };
+
+  test.each([
+    [{}, 'JWT_SECRET and CREDENTIALS_KEY are not'],
+    [{ JWT_SECRET: 's' }, 'CREDENTIALS_KEY is not'],
+    [{ CREDENTIALS_KEY: SHARED_SECRETS.CREDENTIALS_KEY }, 'JWT_SECRET is not'],
+    [{ JWT_SECRET: '  ', CREDENTIALS_KEY: SHARED_SECRETS.CREDENTIALS_KEY }, 'JWT_SECRET is not'],
+  ])('%j is refused, in one line naming what is missing', (env, says) => {
+    const error = refusal(env);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toContain(`DATABASE_URL is set but ${says}`);
+    expect(error.message).toContain('same secrets');
+    expect(error.message).not.toContain('\n');
+    // Nothing was generated in the data folder: a per-process secret is what must not happen.
+    expect(existsSync(path.join(dataDir(), 'jwt-secret'))).toBe(false);
+  });
+
+  test('a CREDENTIALS_KEY too short to be a key is refused', () => {
+    expect(refusal({ JWT_SECRET: 's', CREDENTIALS_KEY: 'curta' }).message).toContain('CREDENTIALS_KEY must have at least 16 characters');
+  });
+
+  test('without DATABASE_URL (the embedded database) nothing is required', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).databaseUrl).toBeNull();
+  });
 });
 
 test('without JWT_SECRET, a secret is generated once into DATA_DIR/jwt-secret (mode 0600) and reused', () => {

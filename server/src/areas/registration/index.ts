@@ -5,9 +5,8 @@
  *
  * The rate limiter is @fastify/rate-limit registered inside this plugin with `global: false`, so it
  * only counts the routes that name a `rateLimit` config (validate and submit). Its counters live in
- * the process's memory: right for the one-process deployment (`pnpm start`, embedded PGlite); with
- * several API servers behind a load balancer each keeps its own counts, so the effective limit
- * multiplies by the number of servers (move the store to PostgreSQL then; DESIGN §8).
+ * the database (http/pg-rate-limit-store.ts), so several API servers behind a load balancer share
+ * one count per client IP.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -28,6 +27,7 @@ import {
 import { authenticate, requireRoles } from '../../auth/guard';
 import { PERMISSIONS } from '../../auth/permissions';
 import { notFound, tooManyRequests } from '../../http/errors';
+import { createPgRateLimitStore } from '../../http/pg-rate-limit-store';
 import { toApprovalInput, toFormInput, toLinkInput, toRejectionReason } from './input';
 import { REGISTRATION_MESSAGES as M } from './messages';
 import { createRegistrationRepository, type RegistrationRepository } from './repository';
@@ -51,6 +51,7 @@ export const registrationArea: FastifyPluginAsyncTypebox = async (app) => {
   app.decorate('registration', createRegistrationRepository(app));
   await app.register(rateLimit, {
     global: false,
+    store: createPgRateLimitStore(app.db),
     errorResponseBuilder: () => tooManyRequests(),
   });
 
