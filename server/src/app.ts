@@ -27,6 +27,7 @@ import { registerServerTime } from './http/server-time';
 import { registerPermissionsPolicy } from './http/permissions-policy';
 import { validatorCompiler } from './http/validation';
 import { frameworkErrorOptions } from './http/framework-errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerTextInputGuard } from './http/text-input';
 import { createSpaFallback, registerWeb } from './web/static-files';
 
@@ -60,7 +61,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerErrorHandling(app, createSpaFallback(config));
     registerServerTime(app);
     registerPermissionsPolicy(app);
-    // Issue 15 hardening: control characters refused in every text input.
+    // Issue 15 hardening: security headers and CSP; control characters refused in every text input.
+    await registerSecurityHeaders(app, config);
     registerTextInputGuard(app);
 
     await app.register(compress, { encodings: ['br', 'gzip'] });
