@@ -7,7 +7,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { test, expect, waitForApp } from '../support/fixtures';
+import { test, expect, guardCsp, waitForApp } from '../support/fixtures';
 import { apiAs } from '../support/api';
 import { authFile } from '../support/roles';
 import { PHONE, countOnDevice, eventForToday, goOffline, goOnline, serverLinks } from '../support/device';
@@ -38,6 +38,7 @@ test('scans a badge offline: Entrada shows at once, the record is PENDING, and i
     serviceWorkers: 'allow',
     permissions: ['camera'],
   });
+  await guardCsp(context);
   const ours = new URL(process.env.E2E_BASE_URL!).origin;
   const foreign: string[] = [];
   context.on('request', (r) => {

@@ -26,6 +26,9 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerServerTime } from './http/server-time';
 import { registerPermissionsPolicy } from './http/permissions-policy';
 import { validatorCompiler } from './http/validation';
+import { frameworkErrorOptions } from './http/framework-errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerTextInputGuard } from './http/text-input';
 import { createSpaFallback, registerWeb } from './web/static-files';
 
 declare module 'fastify' {
@@ -46,6 +49,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Issue 15 hardening: Fastify's own refusals (bad URL, long param, client errors) in the pt-BR envelope.
+    ...frameworkErrorOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
@@ -56,6 +61,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerErrorHandling(app, createSpaFallback(config));
     registerServerTime(app);
     registerPermissionsPolicy(app);
+    // Issue 15 hardening: security headers and CSP; control characters refused in every text input.
+    await registerSecurityHeaders(app, config);
+    registerTextInputGuard(app);
 
     await app.register(compress, { encodings: ['br', 'gzip'] });
     await registerAuth(app, config);

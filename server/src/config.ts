@@ -27,6 +27,8 @@ export interface AppConfig {
   /** The body of GET /remotes.json: remote name → manifest URL. */
   remotes: Record<string, string>;
   trustProxy: boolean;
+  /** Served to browsers over HTTPS (directly or by a proxy): send HSTS. BEHIND_HTTPS=true. */
+  behindHttps: boolean;
   logLevel: string;
 }
 
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     staticRoot: resolveStaticRoot(env, cwd),
     remotes: loadRemotes(env, cwd),
     trustProxy: env.TRUST_PROXY === 'true',
+    behindHttps: env.BEHIND_HTTPS === 'true',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

@@ -15,6 +15,8 @@ export interface AuthUser {
   id: number;
   username: string;
   role: Role;
+  /** The session version signed into the token (`ver`; 0 for tokens older than migration 011). */
+  sessionVersion?: number;
 }
 
 declare module 'fastify' {
@@ -42,13 +44,17 @@ export async function registerAuth(app: FastifyInstance, config: Pick<AppConfig,
     formatUser: (payload) => {
       const role = normalizeRole(payload.role);
       if (!Number.isSafeInteger(payload.sub) || typeof payload.username !== 'string' || !role) return null;
-      return { id: payload.sub, username: payload.username, role };
+      // Every token this server signs expires: one without `exp` was not made by signToken.
+      if (!Number.isFinite((payload as { exp?: unknown }).exp)) return null;
+      const version = payload.ver ?? 0;
+      if (!Number.isSafeInteger(version)) return null;
+      return { id: payload.sub, username: payload.username, role, sessionVersion: version };
     },
   });
 }
 
 export function signToken(app: FastifyInstance, user: AuthUser): string {
-  const claims: Claims = { sub: user.id, username: user.username, role: user.role };
+  const claims: Claims = { sub: user.id, username: user.username, role: user.role, ver: user.sessionVersion ?? 0 };
   return app.jwt.sign(claims);
 }
 
@@ -68,18 +74,22 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (!check.enabled) return;
   const account = await check.lookup(request.user.id);
   if (!account || !account.active) throw unauthorized(MESSAGES.invalidToken);
-  request.user = { id: request.user.id, username: account.username, role: account.role };
+  // A password change or reset raised the version: tokens signed before it are over.
+  if ((request.user.sessionVersion ?? 0) !== account.sessionVersion) throw unauthorized(MESSAGES.invalidToken);
+  request.user = { id: request.user.id, username: account.username, role: account.role, sessionVersion: account.sessionVersion };
 }
 
 export interface AccountState {
   username: string;
   role: Role;
   active: boolean;
+  sessionVersion: number;
 }
 
 /**
  * A token outlives changes to its user: a user deactivated or deleted after signing in is refused
- * (401), and the role is the one stored now, not the one signed into the token. Answers are cached
+ * (401), so is a token signed before the user's password was changed or reset (its `ver` is not the
+ * stored session_version), and the role is the one stored now, not the one signed into the token. Answers are cached
  * for a few seconds per user (per server instance); the users area calls `invalidate` after it
  * changes a user, so this instance sees the change at once and others within the TTL.
  * `enabled` is switched off only by tests that sign tokens for users they never create.
@@ -103,8 +113,12 @@ function createAccountCheck(app: FastifyInstance): AccountCheck {
     async lookup(id) {
       const cached = cache.get(id);
       if (cached && cached.expires > Date.now()) return cached.state;
-      const row = await app.db.selectFrom('users').select(['username', 'role', 'active']).where('id', '=', id).executeTakeFirst();
-      const state = row ? { username: row.username, role: row.role, active: row.active } : null;
+      const row = await app.db
+        .selectFrom('users')
+        .select(['username', 'role', 'active', 'session_version'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const state = row ? { username: row.username, role: row.role, active: row.active, sessionVersion: row.session_version } : null;
       if (cache.size > 10_000) cache.clear();
       cache.set(id, { state, expires: Date.now() + ACCOUNT_CACHE_TTL_MS });
       return state;

@@ -10,7 +10,7 @@ export const TOO_MANY_ATTEMPTS = 'Muitas tentativas de login. Tente novamente em
 
 /** POST /api/auth/login and GET /api/auth/me. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const columns = ['id', 'username', 'name', 'email', 'role', 'photo_url', 'password_hash', 'active'] as const;
+  const columns = ['id', 'username', 'name', 'email', 'role', 'photo_url', 'password_hash', 'active', 'session_version'] as const;
   const findByUsername = (username: string) =>
     app.db
       .selectFrom('users')
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await attempt.succeeded();
-      const token = signToken(app, { id: user.id, username: user.username, role: user.role });
+      const token = signToken(app, { id: user.id, username: user.username, role: user.role, sessionVersion: user.session_version });
       return { data: { token, role: user.role, username: user.username, id: user.id, photoUrl: user.photo_url } };
     },
   );

@@ -23,6 +23,8 @@ export interface UsersTable {
   role: Role;
   photo_url: string | null;
   active: Generated<boolean>;
+  /** Raised by a password change or reset; tokens carry it as `ver` (migration 011). */
+  session_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -74,6 +74,8 @@ const PG = {
   STRING_TOO_LONG: '22001',
   INVALID_DATETIME: '22007',
   DATETIME_OUT_OF_RANGE: '22008',
+  CHARACTER_NOT_IN_REPERTOIRE: '22021',
+  UNTRANSLATABLE_CHARACTER: '22P05',
 } as const;
 
 interface PgError {
@@ -102,6 +104,10 @@ function fromDatabase(error: PgError): HttpError | null {
     case PG.INVALID_DATETIME:
     case PG.DATETIME_OUT_OF_RANGE:
       return badRequest(named ?? 'Dados inválidos');
+    // NUL in text or JSON: refused before it reaches SQL (text-input.ts); mapped here defensively.
+    case PG.CHARACTER_NOT_IN_REPERTOIRE:
+    case PG.UNTRANSLATABLE_CHARACTER:
+      return badRequest('Dados contêm caracteres inválidos');
     default:
       return null;
   }

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticRoot: null,
     remotes: { ...DEFAULT_REMOTES },
     trustProxy: false,
+    behindHttps: false,
     logLevel: 'silent',
     ...overrides,
   };

@@ -25,7 +25,15 @@ export interface TokenClaims {
   sub: number;
   username: string;
   role: Type.Static<typeof RoleSchema>;
+  /** The user's session version when signed; a password change raises it and ends older tokens. */
+  ver?: number;
 }
+
+/**
+ * Response header carrying a fresh token for the caller, when a call ended the caller's own sessions
+ * (an administrator changing their own password); the API client keeps it so this session goes on.
+ */
+export const SESSION_TOKEN_HEADER = 'X-Session-Token';
 
 /** What GET /api/auth/me returns inside `data`: the signed-in user, read from the database. */
 export const CurrentUserSchema = Type.Object({

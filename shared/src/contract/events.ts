@@ -187,30 +187,44 @@ export const PaymentRequestReplySchema = Type.Object({
 });
 export type PaymentRequestReply = Type.Static<typeof PaymentRequestReplySchema>;
 
-/** The offline record a device sends back (SPEC §3 "Offline record"). */
-export const OfflineRecordSchema = Type.Object({
-  id: Type.Optional(Type.Integer()),
-  eventId: Type.Integer(),
-  employeeId: Type.Integer(),
-  checkinTime: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
-  checkoutTime: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
-  syncStatus: Type.Optional(SyncStatusSchema),
-  timestamp: Type.Optional(Type.Union([Type.String(), Type.Number()])),
-  lastUpdatedAt: Type.Optional(Type.Union([Type.String(), Type.Number()])),
-  type: Type.Optional(Type.Union([Type.Literal('checkin'), Type.Literal('checkout')])),
-});
+/** Longest ISO instant a device sends ("2025-01-01T12:00:00.000-03:00" is 29 characters). */
+const DEVICE_TIME_MAX = 40;
+const DeviceTime = (title?: string) => Type.String({ format: 'date-time', maxLength: DEVICE_TIME_MAX, ...(title ? { title } : {}) });
+
+/**
+ * The offline record a device sends back (SPEC §3 "Offline record"): exactly the fields the device's
+ * sync engine sends (shared/src/offline/sync.ts), closed and bounded, since the server keeps it in
+ * offline_sync_log (issue 15: an open object let a caller store a megabyte, or nest it 10,000 deep).
+ */
+export const OfflineRecordSchema = Type.Object(
+  {
+    id: Type.Optional(Type.Integer()),
+    eventId: Type.Integer(),
+    employeeId: Type.Integer(),
+    checkinTime: Type.Optional(Nullable(DeviceTime())),
+    checkoutTime: Type.Optional(Nullable(DeviceTime())),
+    syncStatus: Type.Optional(SyncStatusSchema),
+    timestamp: Type.Optional(Type.Union([Type.String({ maxLength: DEVICE_TIME_MAX }), Type.Number()])),
+    lastUpdatedAt: Type.Optional(Type.Union([Type.String({ maxLength: DEVICE_TIME_MAX }), Type.Number()])),
+    type: Type.Optional(Type.Union([Type.Literal('checkin'), Type.Literal('checkout')])),
+  },
+  { additionalProperties: false, title: 'Registro local' },
+);
 export type OfflineRecordPayload = Type.Static<typeof OfflineRecordSchema>;
 
 /** Body of PATCH /event-employees/{id}/sync-offline (SPEC §7). */
-export const SyncOfflineSchema = Type.Object({
-  eventId: Type.Integer({ minimum: 1 }),
-  employeeId: Type.Integer({ minimum: 1 }),
-  shouldUpdateCheckin: Type.Boolean(),
-  shouldUpdateCheckout: Type.Boolean(),
-  checkinTime: Type.Optional(Nullable(Type.String({ format: 'date-time', title: 'Horário de entrada' }))),
-  checkoutTime: Type.Optional(Nullable(Type.String({ format: 'date-time', title: 'Horário de saída' }))),
-  localRecord: Type.Optional(OfflineRecordSchema),
-});
+export const SyncOfflineSchema = Type.Object(
+  {
+    eventId: Type.Integer({ minimum: 1 }),
+    employeeId: Type.Integer({ minimum: 1 }),
+    shouldUpdateCheckin: Type.Boolean(),
+    shouldUpdateCheckout: Type.Boolean(),
+    checkinTime: Type.Optional(Nullable(DeviceTime('Horário de entrada'))),
+    checkoutTime: Type.Optional(Nullable(DeviceTime('Horário de saída'))),
+    localRecord: Type.Optional(OfflineRecordSchema),
+  },
+  { additionalProperties: false },
+);
 export type SyncOffline = Type.Static<typeof SyncOfflineSchema>;
 
 /** What sync-offline answers: the link as it now is, and what the server applied or discarded. */
@@ -245,10 +259,10 @@ export const SyncBatchRecordSchema = Type.Object(
     eventEmployeeId: Type.Integer({ minimum: 1, title: 'Vínculo' }),
     eventId: Type.Integer({ minimum: 1, title: 'Evento' }),
     employeeId: Type.Integer({ minimum: 1, title: 'Funcionário' }),
-    checkinTime: Type.Optional(Nullable(Type.String({ format: 'date-time', title: 'Horário de entrada' }))),
-    checkoutTime: Type.Optional(Nullable(Type.String({ format: 'date-time', title: 'Horário de saída' }))),
+    checkinTime: Type.Optional(Nullable(DeviceTime('Horário de entrada'))),
+    checkoutTime: Type.Optional(Nullable(DeviceTime('Horário de saída'))),
     /** The device clock when this batch was sent. */
-    deviceSentAt: Type.String({ format: 'date-time', title: 'Horário do aparelho no envio' }),
+    deviceSentAt: DeviceTime('Horário do aparelho no envio'),
     /** Server clock minus device clock (ms), as the device knew it when the record was made; null if never measured. */
     clockOffsetMs: Type.Optional(Nullable(Type.Integer({ minimum: -1e12, maximum: 1e12, title: 'Diferença de relógio' }))),
     /** The user signed in on the device when the tap happened (the sender may be another user). */

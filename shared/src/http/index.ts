@@ -13,6 +13,8 @@ export const HTTP_TIMEOUT_MS = 10_000;
 
 /** The header every /api answer carries with the server's clock (ms since the epoch); equal to the contract's SERVER_TIME_HEADER. */
 export const SERVER_TIME_HEADER = 'X-Server-Time';
+/** A fresh token for this session after a call ended the user's other sessions; equal to the contract's SESSION_TOKEN_HEADER. */
+export const SESSION_TOKEN_HEADER = 'X-Session-Token';
 
 export const HTTP_MESSAGES = {
   sessionExpired: 'Sessão expirada. Faça login novamente.',
@@ -142,6 +144,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       throw new ApiError(HTTP_MESSAGES.generic, 0);
     }
     if (response.ok) learnServerClock(response.headers.get(SERVER_TIME_HEADER), sentAt, Date.now());
+    const renewed = response.ok ? response.headers.get(SESSION_TOKEN_HEADER) : null;
+    if (renewed) useSessionStore.getState().renewToken(renewed);
     if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
     const text = await response.text();
     let parsed: unknown = null;

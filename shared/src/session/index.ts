@@ -30,6 +30,8 @@ export interface SessionState {
   signIn: (response: LoginResponse) => void;
   /** Clears the session and every stored value; `byUser` marks a deliberate logout. */
   signOut: (options?: { byUser?: boolean }) => void;
+  /** Replaces the token of the signed-in session (the server sent a fresh one after ending the others). */
+  renewToken: (token: string) => void;
 }
 
 const storage = (): Storage | null => {
@@ -76,6 +78,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
     const s = storage();
     for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.username, STORAGE_KEYS.role, STORAGE_KEYS.user]) s?.removeItem(key);
     set({ token: null, username: null, role: null, user: null, loggedOut: options?.byUser === true });
+  },
+  renewToken: (token) => {
+    if (!useSessionStore.getState().token) return;
+    storage()?.setItem(STORAGE_KEYS.token, token);
+    set({ token });
   },
 }));
 

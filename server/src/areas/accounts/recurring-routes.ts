@@ -22,7 +22,10 @@ import { ACCOUNT_MESSAGES as M } from './messages';
 const Item = Envelope(RecurringAccountSchema);
 const List = Envelope(Type.Array(RecurringAccountSchema));
 /** generate reads dueDate from the query (SPEC §7 "optional dueDate param") or, failing that, a JSON body. */
-const GenerateBodySchema = Type.Union([Type.Object({ dueDate: Type.Optional(Type.String({ title: 'Vencimento' })) }), Type.Null()]);
+const GenerateBodySchema = Type.Union([
+  Type.Object({ dueDate: Type.Optional(Type.String({ maxLength: 10, title: 'Vencimento' })) }, { additionalProperties: false }),
+  Type.Null(),
+]);
 
 export const recurringRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { querystring: RecurringListQuerySchema, response: { 200: List } } }, async (request) => ({

@@ -113,7 +113,8 @@ export function createUsersRepository(app: FastifyInstance) {
     async setPassword(id: number, passwordHash: string): Promise<User | undefined> {
       return db
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: sql<string>`now()` })
+        // Ends the user's sessions: tokens signed with the old version are refused (auth/guard.ts).
+        .set({ password_hash: passwordHash, session_version: sql<number>`session_version + 1`, updated_at: sql<string>`now()` })
         .where('id', '=', id)
         .returning(COLUMNS)
         .executeTakeFirst();

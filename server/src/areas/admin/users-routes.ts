@@ -1,6 +1,7 @@
 /** /api/users: administrators list, create and edit users, set passwords and (de)activate accounts. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  SESSION_TOKEN_HEADER,
   ChangePasswordSchema,
   checkPassword,
   checkUsername,
@@ -14,7 +15,7 @@ import {
   UserSchema,
   type UpdateUser,
 } from '@sge/shared/contract';
-import { requireRoles } from '../../auth/guard';
+import { requireRoles, signToken } from '../../auth/guard';
 import { hashPassword } from '../../auth/passwords';
 import { PERMISSIONS } from '../../auth/permissions';
 import { badRequest, notFound } from '../../http/errors';
@@ -69,12 +70,20 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:id/change-password',
     { schema: { params: IdParamsSchema, body: ChangePasswordSchema, response: { 200: UserEnvelope } } },
-    async (request) => {
+    async (request, reply) => {
       const current = await users.findById(request.params.id);
       if (!current) throw notFound(ADMIN_MESSAGES.userNotFound);
       checkNewPassword(request.body.newPassword, current.username);
       const user = await users.setPassword(current.id, await hashPassword(request.body.newPassword));
       if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+      // The user's other sessions end here; an administrator changing their own password keeps this one.
+      app.accountCheck.invalidate(user.id);
+      if (user.id === request.user!.id) {
+        const account = await app.accountCheck.lookup(user.id);
+        if (account) {
+          reply.header(SESSION_TOKEN_HEADER, signToken(app, { id: user.id, username: account.username, role: account.role, sessionVersion: account.sessionVersion }));
+        }
+      }
       return { data: user };
     },
   );

@@ -196,6 +196,7 @@ describe('tokens', () => {
     ['a token signed with another secret', () => craftToken(claims(), { secret: 'outro-segredo-qualquer' })],
     ['a token with an unknown role', () => craftToken({ ...claims(), role: 'ROOT' }, { secret: SECRET })],
     ['a token with a string subject', () => craftToken({ ...claims(), sub: 'admin' }, { secret: SECRET })],
+    ['a token without exp (never signed by this server)', () => craftToken({ sub: 1, username: 'admin', role: 'ADMIN', iat: nowSeconds() }, { secret: SECRET })],
     ['garbage', () => 'abc.def'],
   ])('refuses %s with 401', async (_label, make) => {
     const res = await call('GET', '/api/employees', `Bearer ${make()}`);

@@ -1,4 +1,4 @@
-import { ApiError, HTTP_TIMEOUT_MS, http, setApiBase, useLoadingStore } from '@sge/shared/http';
+import { ApiError, HTTP_TIMEOUT_MS, SESSION_TOKEN_HEADER, http, setApiBase, useLoadingStore } from '@sge/shared/http';
 import { useSessionStore } from '@sge/shared/session';
 import { useNotificationStore } from '@sge/shared/notify';
 import { setNavigator } from '@sge/shared/router';
@@ -40,6 +40,18 @@ it('sends no Authorization header without a token', async () => {
   globalThis.fetch = fetchMock;
   await http.get('/health');
   expect(fetchMock.mock.calls[0][1].headers.Authorization).toBeUndefined();
+});
+
+it('keeps the fresh token a call sends back (a password change ended the other sessions), and the rest of the session', async () => {
+  useSessionStore.getState().signIn({ token: 'old', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null });
+  globalThis.fetch = jest.fn().mockResolvedValue(new Response('{"data":{}}', { status: 200, headers: { [SESSION_TOKEN_HEADER]: 'fresh' } }));
+  await http.patch('/users/1/change-password', { newPassword: 'Nova@1234' });
+  expect(useSessionStore.getState()).toMatchObject({ token: 'fresh', username: 'admin', role: 'ADMIN' });
+  expect(localStorage.getItem('token')).toBe('fresh');
+  const fetchMock = respond(200, { data: 1 });
+  globalThis.fetch = fetchMock;
+  await http.get('/health');
+  expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe('Bearer fresh');
 });
 
 it('counts requests in flight', async () => {

@@ -1,4 +1,5 @@
-import type { SyncBatchItemResult } from '@sge/shared/contract';
+import Value from 'typebox/value';
+import { SyncBatchSchema, SyncOfflineSchema, type SyncBatchItemResult } from '@sge/shared/contract';
 import {
   getOfflineEvent,
   getPendingRecords,
@@ -216,4 +217,27 @@ it('falls back to one PATCH per record, in order, when the server has no batch c
   ]);
   expect(server).toMatchObject({ checkIn: LOCAL, checkOut: '2026-11-22T18:00:00.000Z' });
   expect((await allRecords())[2]).toMatchObject({ syncStatus: 'REJECTED', syncOutcome: 'refused', syncError: 'Evento finalizado não pode ser alterado' });
+});
+
+it("the bodies the device sends pass the server's closed schemas, batch and per-link (issue 15)", async () => {
+  useServerClockStore.setState({ offsetMs: -10_800_000, measuredAt: Date.now() });
+  await save('checkin', LOCAL);
+  await save('checkout', '2026-11-22T18:00:00.000Z');
+  const batches = batchServer().calls;
+  await syncPendingRecords();
+  expect(batches).toHaveLength(1);
+  expect((batches[0].body as BatchBody).records[0]).toHaveProperty('localRecord');
+  expect(Value.Errors(SyncBatchSchema, batches[0].body)).toEqual([]);
+
+  resetBatchSupport();
+  await save('checkin', LOCAL, { id: 12 });
+  const { calls } = mockFetch((url, init) => {
+    if (url === BATCH) return { status: 404, body: { message: 'Rota não encontrada' } };
+    const body = JSON.parse(String(init.body));
+    return { status: 200, body: { data: { eventEmployee: link({ id: 12, checkIn: LOCAL }), checkinApplied: body.shouldUpdateCheckin, checkoutApplied: false, discarded: [] } } };
+  });
+  await syncPendingRecords();
+  const patch = calls.find((call) => call.method === 'PATCH');
+  expect(patch?.body).toHaveProperty('localRecord');
+  expect(Value.Errors(SyncOfflineSchema, patch?.body)).toEqual([]);
 });

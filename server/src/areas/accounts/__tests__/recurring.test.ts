@@ -141,6 +141,18 @@ describe('generation', () => {
     expect((await call('GET', `${URL}/9/generated-accounts`)).statusCode).toBe(404);
   });
 
+  test('generate refuses unknown body fields and an oversized date, and generates nothing (issue 15)', async () => {
+    await call('POST', URL, RENT);
+    for (const [payload, message] of [
+      [{ dueDate: `${thisMonth}-10`, blob: 'x'.repeat(100_000) }, "Campo 'blob' não é permitido"],
+      [{ dueDate: 'x'.repeat(100_000) }, "Campo 'Vencimento' deve ter no máximo 10 caracteres"],
+    ] as const) {
+      const res = await t.request({ method: 'POST', url: `${URL}/1/generate`, role: 'FINANCIAL', payload });
+      expect([res.statusCode, res.json()]).toEqual([400, { message }]);
+    }
+    expect((await call('GET', `${URL}/1/generated-accounts`)).json().data).toEqual([]);
+  });
+
   test('an inactive account generates nothing', async () => {
     await call('POST', URL, { ...RENT, active: false });
     const res = await call('POST', `${URL}/1/generate`);

@@ -217,12 +217,25 @@ describe('validation', () => {
     ['no deviceSentAt', () => [checkin('08:00', { deviceSentAt: undefined })], "Campo 'Horário do aparelho no envio' é obrigatório"],
     ['an unknown field', () => [checkin('08:00', { shouldUpdateCheckin: true })], "Campo 'shouldUpdateCheckin' não é permitido"],
     ['a link id of 0', () => [checkin('08:00', { eventEmployeeId: 0 })], "Campo 'Vínculo' inválido"],
+    ['an unknown field in a local record', () => [checkin('08:00', { localRecord: { eventId, employeeId, blob: 'x'.repeat(500_000) } })], "Campo 'blob' não é permitido"],
+    ['an oversized local record time', () => [checkin('08:00', { localRecord: { eventId, employeeId, lastUpdatedAt: 'x'.repeat(100) } })], "Campo 'lastUpdatedAt' deve ter no máximo 40 caracteres"],
   ])('answers 400 in pt-BR for %s, and changes nothing', async (_label, make, message) => {
     const good = checkin('08:00');
     const res = await send([good, ...make()]);
     expect([res.statusCode, res.json()]).toEqual([400, { message }]);
     expect(await log()).toEqual([]);
     expect((await links())[0].check_in).toBeNull();
+  });
+
+  test('answers 400 in pt-BR for a local record nested 10,000 deep, and changes nothing', async () => {
+    // Written as text: JSON.stringify itself overflows on such a value.
+    const depth = 10_000;
+    const item = JSON.stringify(checkin('08:00')).slice(0, -1);
+    const nested = `${'{"nested":'.repeat(depth)}{}${'}'.repeat(depth)}`;
+    const payload = `{"records":[${item},"localRecord":{"eventId":${eventId},"employeeId":${employeeId},"nested":${nested}}}]}`;
+    const res = await t.request({ method: 'POST', url: URL, role: 'COORDINATOR', headers: { 'content-type': 'application/json' }, payload });
+    expect([res.statusCode, res.json()]).toEqual([400, { message: "Campo 'nested' não é permitido" }]);
+    expect(await log()).toEqual([]);
   });
 
   test('answers 400 for an empty batch', async () => {

@@ -233,6 +233,35 @@ describe('PATCH /api/event-employees/:id/sync-offline', () => {
     expect(res.json()).toEqual({ message });
   });
 
+  describe('the local record is closed and bounded (issue 15)', () => {
+    test.each([
+      ['an unknown field in the local record', () => ({ localRecord: { ...localRecord('checkin', AT('08:00')), blob: 'x'.repeat(500_000) } }), "Campo 'blob' não é permitido"],
+      ['an oversized local record field', () => ({ localRecord: { ...localRecord('checkin', AT('08:00')), timestamp: 'x'.repeat(500_000) } }), "Campo 'timestamp' deve ter no máximo 40 caracteres"],
+      ['an unknown field in the body', () => ({ extra: 'x' }), "Campo 'extra' não é permitido"],
+    ])('answers 400 in pt-BR for %s, and logs nothing', async (_label, body, message) => {
+      const res = await sync({ shouldUpdateCheckin: true, checkinTime: AT('08:00'), ...body() });
+      expect([res.statusCode, res.json()]).toEqual([400, { message }]);
+      expect(await log()).toEqual([]);
+    });
+
+    test('answers 400 in pt-BR for a local record nested 10,000 deep, and logs nothing', async () => {
+      // Written as text: JSON.stringify itself overflows on such a value.
+      const depth = 10_000;
+      const record = JSON.stringify(localRecord('checkin', AT('08:00'))).slice(0, -1);
+      const localText = `${record},"nested":${'{"nested":'.repeat(depth)}{}${'}'.repeat(depth)}}`;
+      const head = JSON.stringify({ eventId, employeeId, shouldUpdateCheckin: true, shouldUpdateCheckout: false, checkinTime: AT('08:00') }).slice(0, -1);
+      const res = await t.request({
+        method: 'PATCH',
+        url: `/api/event-employees/${linkId}/sync-offline`,
+        role: 'COORDINATOR',
+        headers: { 'content-type': 'application/json' },
+        payload: `${head},"localRecord":${localText}}`,
+      });
+      expect([res.statusCode, res.json()]).toEqual([400, { message: "Campo 'nested' não é permitido" }]);
+      expect(await log()).toEqual([]);
+    });
+  });
+
   test('concurrent syncs of one link end consistent: the earliest check-in wins, every part logged', async () => {
     const results = await Promise.all([syncCheckin(AT('08:00')), syncCheckin(AT('07:50')), syncCheckin(AT('07:50'))]);
     expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200]);
