@@ -4,6 +4,7 @@
  */
 export * from './common';
 export * from './roles';
+export * from './route-access';
 export * from './role-schema';
 export * from './auth';
 export * from './rules';
