@@ -10,6 +10,7 @@ export * from './auth';
 export * from './rules';
 export * from './employees';
 export * from './events';
+export * from './event-counts';
 export * from './badges';
 export * from './admin';
 export * from './registration';
