@@ -122,7 +122,8 @@ for (const { username } of ROLES_UNDER_TEST) {
           await expect(page).toHaveURL(path);
           const h1 = entry.href === '/' ? new RegExp(`${username}!$`) : H1[entry.href];
           expect(h1, `no h1 listed for ${entry.href}`).toBeDefined();
-          await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible({ timeout: 15_000 });
+          // A remote's first page loads its code too: give a loaded machine time.
+          await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible({ timeout: 45_000 });
           // The page's own calls have answered: a refused one would have moved to /unauthorized.
           await network.settled();
           expect(network.refused, 'calls refused with 403').toEqual([]);
@@ -138,12 +139,13 @@ test.describe('top search', () => {
   test.use({ storageState: authFile('financeiro'), viewport: { width: 1366, height: 800 } });
 
   test("offers financial its pages: 'Contas a Pagar' opens from the search", async ({ page }) => {
+    test.setTimeout(120_000);
     await page.goto('/');
     await waitForApp(page);
     const search = page.getByRole('combobox', { name: /Buscar/ });
     await search.fill('Contas a Pagar');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/financial\/accounts-payable$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Contas a Pagar' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Contas a Pagar' })).toBeVisible({ timeout: 45_000 });
   });
 });
