@@ -20,15 +20,16 @@ type Role = (typeof ROLES_UNDER_TEST)[number]['role'];
 const ALL: readonly Role[] = ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL'];
 
 /**
- * The pages of SPEC §2 and who may open them (SPEC §6, first reading; the same table as
- * `@sge/shared/access`, written out here because the journeys do not import the front end).
+ * The pages of SPEC §2 and who may open them (the route access table of `@sge/shared/access`:
+ * SPEC §6's first reading, with the pages whose calls the server serves to fewer roles given those
+ * roles), written out here because the journeys do not import the front end.
  */
 const PAGES: readonly { path: string; roles: readonly Role[] }[] = [
   { path: '/', roles: ALL },
   { path: '/profile', roles: ALL },
   { path: '/settings', roles: ALL },
   { path: '/unauthorized', roles: ALL },
-  { path: '/register', roles: ALL },
+  { path: '/register', roles: ['ADMIN', 'MANAGER', 'COORDINATOR'] },
   { path: '/users', roles: ['ADMIN'] },
   { path: '/employees', roles: ['ADMIN', 'MANAGER'] },
   { path: '/employees/test', roles: ['ADMIN', 'MANAGER'] },
@@ -40,10 +41,10 @@ const PAGES: readonly { path: string; roles: readonly Role[] }[] = [
   { path: '/financial/budgets', roles: ['ADMIN', 'MANAGER', 'FINANCIAL'] },
   { path: '/financial/accounts-payable', roles: ['ADMIN', 'FINANCIAL'] },
   { path: '/financial/accounts-receivable', roles: ['ADMIN', 'FINANCIAL'] },
-  { path: '/financial/recurring-accounts', roles: ALL },
-  { path: '/financial/cash-flow', roles: ALL },
+  { path: '/financial/recurring-accounts', roles: ['ADMIN', 'FINANCIAL'] },
+  { path: '/financial/cash-flow', roles: ['ADMIN', 'MANAGER', 'FINANCIAL'] },
   { path: '/financial/defaulters', roles: ['ADMIN', 'FINANCIAL'] },
-  { path: '/financial/charts', roles: ALL },
+  { path: '/financial/charts', roles: ['ADMIN', 'MANAGER', 'FINANCIAL'] },
   { path: '/financial/payment-requests', roles: ['ADMIN', 'MANAGER', 'FINANCIAL'] },
   { path: '/inventory', roles: ALL },
   { path: '/inventory/transactions', roles: ALL },

@@ -16,7 +16,8 @@ it('adds createdAt, bio and photo in the no-user case', () => {
 it('searches only the pages of the user menu, accent-insensitively', () => {
   expect(searchPages('ADMIN', 'catalogo').map((p) => p.path)).toEqual(['/admin/service-catalog']);
   expect(searchPages('COORDINATOR', 'catalogo')).toEqual([]);
-  expect(searchPages('MANAGER', 'contas').map((p) => p.path)).toEqual([
+  expect(searchPages('MANAGER', 'contas')).toEqual([]);
+  expect(searchPages('FINANCIAL', 'contas').map((p) => p.path)).toEqual([
     '/financial/accounts-payable', '/financial/accounts-receivable', '/financial/recurring-accounts',
   ]);
   expect(searchPages('ADMIN', '  ')).toEqual([]);

@@ -1,4 +1,4 @@
-import { renderWithProviders, screen } from '@sge/shared/testing';
+import { mockApi, renderWithProviders, screen, within } from '@sge/shared/testing';
 import DashboardPage from '../pages/dashboard-page';
 
 // The financial KPIs widget loads from remote-financial at runtime; here it stays loading (its own
@@ -13,27 +13,45 @@ const employees = [
   { id: 2, name: 'Bia', cpf: '11144477735', email: null, phone: null, function: 'Barman', payRate: '180.00', active: false, createdAt: '', updatedAt: '' },
 ];
 
-it('greets the user, shows the role and the employee counts for a manager', async () => {
-  globalThis.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify({ data: employees })));
+const eventCounts = { data: { today: '2030-01-10', todayCount: 3, next7DaysCount: 5 } };
+const card = (testId: string) => within(screen.getByTestId(testId));
+
+afterEach(() => jest.restoreAllMocks());
+
+it('greets the user, shows the role, the employee counts and the events of today and the week for a manager', async () => {
+  const calls = mockApi({ 'GET /api/employees': { body: { data: employees } }, 'GET /api/events/counts': { body: eventCounts } });
   renderWithProviders(<DashboardPage />, { session: { token: 't', role: 'MANAGER', username: 'gerente', id: 2 } });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/gerente!/);
   expect(screen.getByText('Gerente')).toBeInTheDocument();
   expect(await screen.findByText('2')).toBeInTheDocument();
   expect(screen.getByText('1')).toBeInTheDocument();
-  expect((globalThis.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/employees');
+  expect(await card('events-card').findByText('3')).toBeInTheDocument();
+  expect(screen.getByTestId('events-card')).toHaveTextContent('Eventos3hoje5nos próximos 7 dias');
+  expect(screen.getByTestId('events-card')).toHaveAttribute('href', '/events');
+  expect(calls.map((c) => c.path).sort()).toEqual(['/api/employees', '/api/events/counts']);
 });
 
-it('asks nothing the role may not read (coordinator)', () => {
-  globalThis.fetch = jest.fn();
+it('shows a coordinator the events of today, and asks nothing the role may not read', async () => {
+  const calls = mockApi({ 'GET /api/events/counts': { body: eventCounts } });
   renderWithProviders(<DashboardPage />, { session: { token: 't', role: 'COORDINATOR', username: 'coordenador', id: 3 } });
   expect(screen.getByText('Coordenador')).toBeInTheDocument();
+  expect(await card('events-card').findByText('3')).toBeInTheDocument();
+  expect(screen.getByTestId('events-card')).toHaveTextContent('Eventos hoje3hoje');
+  expect(screen.queryByText('5')).not.toBeInTheDocument();
   expect(screen.queryByText('Funcionários cadastrados')).not.toBeInTheDocument();
-  expect(globalThis.fetch).not.toHaveBeenCalled();
+  expect(calls.map((c) => c.path)).toEqual(['/api/events/counts']);
 });
 
-it('says so when the counts cannot be loaded', async () => {
-  globalThis.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'x' }), { status: 500 }));
+it('shows the week to financial too', async () => {
+  mockApi({ 'GET /api/events/counts': { body: eventCounts } });
+  renderWithProviders(<DashboardPage />, { session: { token: 't', role: 'FINANCIAL', username: 'financeiro', id: 4 } });
+  expect(await card('events-card').findByText('5')).toBeInTheDocument();
+});
+
+it('says so when the counts cannot be loaded, and the events card still leads to the list', async () => {
+  mockApi({ 'GET /api/employees': { status: 500, body: { message: 'x' } }, 'GET /api/events/counts': { status: 500, body: { message: 'x' } } });
   renderWithProviders(<DashboardPage />, { session: { token: 't', role: 'ADMIN', username: 'admin', id: 1 } });
   expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os números do painel.');
   expect(screen.getAllByText('—')).toHaveLength(2);
+  expect(await card('events-card').findByText('Abrir a lista de eventos →')).toBeInTheDocument();
 });

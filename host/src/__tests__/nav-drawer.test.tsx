@@ -1,10 +1,12 @@
-import { renderWithProviders, screen, userEvent } from '@sge/shared/testing';
+import { ROLES, checkRouteAccess, type Role } from '@sge/shared/access';
+import { renderWithProviders, screen, userEvent, within } from '@sge/shared/testing';
+import { NOT_FOUND_ROUTE, findRoute } from '../routes/route-table';
 import { NavDrawer } from '../shell/nav-drawer';
 
 jest.mock('../routes/route-loader', () => ({ preloadRoute: jest.fn() }));
 const { preloadRoute } = jest.requireMock<{ preloadRoute: jest.Mock }>('../routes/route-loader');
 
-const renderNav = (role: 'ADMIN' | 'MANAGER' | 'COORDINATOR' | 'FINANCIAL', route = '/') =>
+const renderNav = (role: Role, route = '/') =>
   renderWithProviders(<NavDrawer open overlay={false} onClose={() => undefined} />, {
     route,
     session: { token: 't', username: 'u', id: 1, role },
@@ -18,6 +20,55 @@ it('is a nav landmark with the entries of the role', () => {
   expect(screen.getByRole('link', { name: /Eventos/ })).toHaveAttribute('href', '/events');
   expect(screen.queryByText('Funcionários')).not.toBeInTheDocument();
   expect(screen.queryByText('Financeiro')).not.toBeInTheDocument();
+});
+
+/** Opens every group of the rendered menu and returns the href of every link, in order. */
+async function allMenuLinks(): Promise<string[]> {
+  const user = userEvent.setup();
+  const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+  const hrefs: string[] = [];
+  for (const link of within(nav).queryAllByRole('link')) hrefs.push(link.getAttribute('href')!);
+  for (const group of within(nav).queryAllByRole('button')) {
+    await user.click(group);
+    const panel = document.getElementById(group.getAttribute('aria-controls')!)!;
+    for (const link of within(panel).getAllByRole('link')) hrefs.push(link.getAttribute('href')!);
+  }
+  return [...new Set(hrefs)];
+}
+
+it.each(ROLES)('offers %s only pages of the route table that the role may open', async (role) => {
+  renderNav(role);
+  const hrefs = await allMenuLinks();
+  expect(hrefs.length).toBeGreaterThan(1);
+  for (const href of hrefs) {
+    expect([href, checkRouteAccess(href, role, true)]).toEqual([href, 'allow']);
+    expect(findRoute(href)).not.toBe(NOT_FOUND_ROUTE);
+  }
+});
+
+it('gives financial its finance pages, and manager none it cannot open', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderNav('FINANCIAL');
+  await user.click(screen.getByRole('button', { name: 'Financeiro' }));
+  for (const name of ['Contas a Pagar', 'Contas a Receber', 'Contas Recorrentes', 'Inadimplentes', 'Solicitações de Pagamento', 'Orçamentos']) {
+    expect(screen.getByRole('link', { name })).toBeVisible();
+  }
+  unmount();
+  renderNav('MANAGER');
+  await user.click(screen.getByRole('button', { name: 'Financeiro' }));
+  for (const name of ['Contas a Pagar', 'Contas a Receber', 'Contas Recorrentes', 'Inadimplentes']) {
+    expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+  }
+  expect(screen.getByRole('link', { name: 'Fluxo de Caixa' })).toHaveAttribute('href', '/financial/cash-flow');
+});
+
+it('gives a coordinator walk-in registration and inventory', async () => {
+  const user = userEvent.setup();
+  renderNav('COORDINATOR');
+  await user.click(screen.getByRole('button', { name: 'Cadastro' }));
+  expect(screen.getByRole('link', { name: 'Cadastro presencial' })).toHaveAttribute('href', '/register');
+  await user.click(screen.getByRole('button', { name: 'Inventário' }));
+  expect(screen.getByRole('link', { name: 'Visão geral' })).toHaveAttribute('href', '/inventory');
 });
 
 it('shows the dot badge on Eventos', () => {

@@ -5,6 +5,7 @@ import { Box, PageHeader, SimpleGrid, Skeleton, Text } from '@sge/shared/ui';
 import { Link } from '@sge/shared/router';
 import { useSessionFlags, useSessionStore } from '@sge/shared/session';
 import { getDashboardCounts, type DashboardCounts } from '../features/dashboard/api';
+import { EventsCard } from '../features/dashboard/events-card';
 import { FINANCIAL_KPI_ROLES, FinancialKpisPanel } from '../features/dashboard/financial-kpis-panel';
 
 function greeting(hour: number): string {
@@ -18,12 +19,10 @@ interface StatCardProps {
   to: string;
   /** A count, or '—' when it could not be loaded. */
   value?: number | string;
-  /** Shown instead of a value on cards that only lead somewhere. */
-  cta?: string;
   loading?: boolean;
 }
 
-function StatCard({ label, value, cta, to, loading }: StatCardProps) {
+function StatCard({ label, value, to, loading }: StatCardProps) {
   return (
     <Box asChild borderWidth="1px" borderRadius="lg" p={5} bg="white" borderLeft="4px solid" borderLeftColor="brand.primary" _hover={{ boxShadow: 'md' }}>
       <Link to={to}>
@@ -32,10 +31,6 @@ function StatCard({ label, value, cta, to, loading }: StatCardProps) {
         </Text>
         {loading ? (
           <Skeleton h="32px" w="60px" mt={1} />
-        ) : cta ? (
-          <Text mt={2} fontWeight="semibold" color="brand.secondary">
-            {cta}
-          </Text>
         ) : (
           <Text fontSize="3xl" fontWeight="bold" color="brand.secondary">
             {value}
@@ -46,11 +41,11 @@ function StatCard({ label, value, cta, to, loading }: StatCardProps) {
   );
 }
 
-/** Home: greeting, the user's role, the counts the API serves to that role and, for those who read them, the financial KPIs. */
+/** Home: greeting, the user's role, the events of today and the week, the counts the API serves to that role and, for those who read them, the financial KPIs. */
 export default function DashboardPage() {
   const username = useSessionStore((s) => s.username);
   const role = useSessionStore((s) => s.role);
-  const { isAdminOrManager } = useSessionFlags();
+  const { isAdminOrManager, isCoordinator } = useSessionFlags();
   const [counts, setCounts] = useState<DashboardCounts | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -77,7 +72,7 @@ export default function DashboardPage() {
         }
       />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
-        <StatCard label="Eventos" to="/events" cta="Abrir a lista de eventos →" />
+        <EventsCard todayOnly={isCoordinator} />
         {isAdminOrManager && (
           <>
             <StatCard label="Funcionários cadastrados" value={counts?.employees ?? '—'} to="/employees" loading={!counts && !failed} />

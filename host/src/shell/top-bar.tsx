@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { ROLE_LABELS, menuForRole, type MenuItem } from '@sge/shared/access';
+import { ROLE_LABELS, menuPagesForRole, type MenuItem } from '@sge/shared/access';
 import {
   ActionMenu,
   Avatar,
@@ -21,15 +21,13 @@ import { ConnectionChip } from './connection-chip';
 import { useNotificationHistory } from './notification-history';
 import { useSignOut } from './sign-out';
 
-const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? flatten([...i.children]) : i.path ? [i] : []));
-
 const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-/** Finds the pages of the user's menu whose label matches the text. */
+/** Finds the pages of the user's menu (the same pages, no more) whose label matches the text. */
 export function searchPages(role: string | null, text: string): MenuItem[] {
   const q = fold(text.trim());
   if (!q) return [];
-  return flatten(menuForRole(role)).filter((i) => fold(i.label).includes(q));
+  return menuPagesForRole(role).filter((i) => fold(i.label).includes(q));
 }
 
 interface TopBarProps {

@@ -4,64 +4,12 @@
  */
 // Pure and stateless: bundled here rather than through the contract singleton, which carries TypeBox.
 import { normalizeRole, type Role } from '../contract/roles';
+import { normaliseRoutePath, pathUnder, roleMayOpen, routeAccess } from '../contract/route-access';
 
 export { normalizeRole, ROLES, ROLE_LABELS } from '../contract/roles';
+export { ROUTE_ACCESS_RULES, roleMayOpen, routeAccess } from '../contract/route-access';
+export type { RouteAccess, RouteAccessRule } from '../contract/route-access';
 export type { Role };
-
-/** 'public' = anyone; 'authenticated' = any signed-in user; otherwise the roles allowed. */
-export type RouteAccess = 'public' | 'authenticated' | readonly Role[];
-
-interface AccessRule {
-  /** Path prefixes: a rule matches the path itself and everything under it. */
-  prefixes: readonly string[];
-  /** Paths matched only exactly (not their subpaths). */
-  exact?: readonly string[];
-  access: RouteAccess;
-}
-
-const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
-const ADMIN_OR_MANAGER: readonly Role[] = ['ADMIN', 'MANAGER'];
-const ADMIN_OR_FINANCIAL: readonly Role[] = ['ADMIN', 'FINANCIAL'];
-const ADMIN_MANAGER_FINANCIAL: readonly Role[] = ['ADMIN', 'MANAGER', 'FINANCIAL'];
-const OPERATIONS: readonly Role[] = ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL'];
-
-/** SPEC §6 route access rules, first reading. Checked in order; the first match wins. */
-export const ROUTE_ACCESS_RULES: readonly AccessRule[] = [
-  // '/registration' is public as written in SPEC §6. '/register' is not in the table, so it is for
-  // any signed-in user: a coordinator registers a walk-in worker there (the server admits
-  // coordinators and above to that call).
-  {
-    prefixes: ['/login', '/unauthorized', '/registration/pre-registration'],
-    exact: ['/registration'],
-    access: 'public',
-  },
-  { prefixes: ['/admin/payment-gateways'], access: ADMIN_OR_FINANCIAL },
-  { prefixes: ['/admin', '/users'], access: ADMIN_ONLY },
-  { prefixes: ['/employees', '/registration/requests', '/registration/invitations'], access: ADMIN_OR_MANAGER },
-  {
-    prefixes: ['/financial/accounts-receivable', '/financial/accounts-payable', '/financial/defaulters'],
-    access: ADMIN_OR_FINANCIAL,
-  },
-  { prefixes: ['/financial/payment-requests', '/budgets', '/financial/budgets'], access: ADMIN_MANAGER_FINANCIAL },
-  { prefixes: ['/events', '/inventory'], access: OPERATIONS },
-];
-
-const matchesPrefix = (path: string, prefix: string): boolean =>
-  path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
-
-const normalisePath = (path: string): string => {
-  const bare = path.split(/[?#]/)[0] || '/';
-  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-};
-
-/** The access rule for a path: public, any signed-in user, or a list of roles. */
-export function routeAccess(path: string): RouteAccess {
-  const p = normalisePath(path);
-  for (const rule of ROUTE_ACCESS_RULES) {
-    if (rule.exact?.includes(p) || rule.prefixes.some((prefix) => matchesPrefix(p, prefix))) return rule.access;
-  }
-  return 'authenticated';
-}
 
 export type AccessDecision = 'allow' | 'login' | 'unauthorized';
 
@@ -77,44 +25,47 @@ export function checkRouteAccess(path: string, role: string | null | undefined, 
 
 /** Paths reachable while the browser is offline (SPEC §2); anything else redirects to /events. */
 export const OFFLINE_PATHS = ['/events', '/login', '/unauthorized'] as const;
-export const isOfflinePath = (path: string): boolean =>
-  OFFLINE_PATHS.some((p) => matchesPrefix(normalisePath(path), p));
+export const isOfflinePath = (path: string): boolean => OFFLINE_PATHS.some((p) => pathUnder(path, p));
 
 /** The home paths on which a 403 signs the user out (SPEC §4). */
 export const HOME_PATHS = ['/', '/home', '/dashboard'] as const;
-export const isHomePath = (path: string): boolean => (HOME_PATHS as readonly string[]).includes(normalisePath(path));
+export const isHomePath = (path: string): boolean => (HOME_PATHS as readonly string[]).includes(normaliseRoutePath(path));
 
 export interface MenuItem {
   id: string;
   label: string;
+  /** The page it opens; a group has children instead. Who sees it follows from who may open it. */
   path?: string;
   icon?: string;
   badge?: 'dot';
-  /** Roles that see it (second reading); undefined = every signed-in user. */
-  roles?: readonly Role[];
   children?: readonly MenuItem[];
 }
 
-/** The navigation menu (SPEC §2, §6 second reading). Labels are the pt-BR texts shown. */
+/**
+ * The navigation menu (SPEC §2). Labels are the pt-BR texts shown. An entry carries no roles of its
+ * own: it shows when, and only when, the role may open its path in the route access table, so the
+ * menu, the guards and the server cannot disagree. SPEC §6's menu rules are the floor: every role
+ * also sees the pages the table opens to it (financial its finance pages, a coordinator walk-in
+ * registration and inventory).
+ */
 export const MENU: readonly MenuItem[] = [
   { id: 'dashboard', label: 'Dashboard', path: '/', icon: 'dashboard' },
   { id: 'events', label: 'Eventos', path: '/events', icon: 'events', badge: 'dot' },
-  { id: 'employees', label: 'Funcionários', path: '/employees', icon: 'employees', roles: ADMIN_OR_MANAGER },
+  { id: 'employees', label: 'Funcionários', path: '/employees', icon: 'employees' },
   {
     id: 'registration',
     label: 'Cadastro',
     icon: 'registration',
-    roles: ADMIN_OR_MANAGER,
     children: [
       { id: 'registration-requests', label: 'Solicitações', path: '/registration/requests' },
       { id: 'registration-invitations', label: 'Convites', path: '/registration/invitations' },
+      { id: 'register', label: 'Cadastro presencial', path: '/register' },
     ],
   },
   {
     id: 'financial',
     label: 'Financeiro',
     icon: 'financial',
-    roles: ADMIN_OR_MANAGER,
     children: [
       { id: 'budgets', label: 'Orçamentos', path: '/financial/budgets' },
       { id: 'accounts-payable', label: 'Contas a Pagar', path: '/financial/accounts-payable' },
@@ -130,19 +81,17 @@ export const MENU: readonly MenuItem[] = [
     id: 'inventory',
     label: 'Inventário',
     icon: 'inventory',
-    roles: ADMIN_OR_MANAGER,
     children: [
       { id: 'inventory-overview', label: 'Visão geral', path: '/inventory' },
       { id: 'inventory-transactions', label: 'Movimentações', path: '/inventory/transactions' },
       { id: 'inventory-reports', label: 'Relatórios', path: '/inventory/reports' },
     ],
   },
-  { id: 'users', label: 'Usuários', path: '/users', icon: 'users', roles: ADMIN_ONLY },
+  { id: 'users', label: 'Usuários', path: '/users', icon: 'users' },
   {
     id: 'settings',
     label: 'Configurações',
     icon: 'settings',
-    roles: ADMIN_ONLY,
     children: [
       { id: 'categories', label: 'Categorias', path: '/admin/categories' },
       { id: 'service-catalog', label: 'Catálogo de Serviços', path: '/admin/service-catalog' },
@@ -152,13 +101,27 @@ export const MENU: readonly MenuItem[] = [
   },
 ];
 
-/** The menu a role sees (SPEC §6 second reading): entries without roles are for every signed-in user. */
+/**
+ * The menu a role sees: the entries whose path the role may open (route access table), and the
+ * groups with at least one such entry. Empty when signed out.
+ */
 export function menuForRole(role: string | null | undefined, menu: readonly MenuItem[] = MENU): MenuItem[] {
   const r = normalizeRole(role);
   if (!r) return [];
-  return menu
-    .filter((item) => !item.roles || item.roles.includes(r))
-    .map((item) => (item.children ? { ...item, children: menuForRole(r, item.children) } : item));
+  return menu.flatMap((item): MenuItem[] => {
+    if (item.children) {
+      const children = menuForRole(r, item.children);
+      return children.length ? [{ ...item, children }] : [];
+    }
+    return item.path && roleMayOpen(item.path, r) ? [item] : [];
+  });
+}
+
+/** Every page of a role's menu, groups flattened, in menu order (the top search offers these). */
+export function menuPagesForRole(role: string | null | undefined): MenuItem[] {
+  const flatten = (items: readonly MenuItem[]): MenuItem[] =>
+    items.flatMap((i) => (i.children ? flatten(i.children) : i.path ? [i] : []));
+  return flatten(menuForRole(role));
 }
 
 export interface SessionFlags {

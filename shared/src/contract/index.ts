@@ -4,11 +4,13 @@
  */
 export * from './common';
 export * from './roles';
+export * from './route-access';
 export * from './role-schema';
 export * from './auth';
 export * from './rules';
 export * from './employees';
 export * from './events';
+export * from './event-counts';
 export * from './badges';
 export * from './admin';
 export * from './registration';

@@ -1,4 +1,4 @@
-import type { Employee } from '@sge/shared/contract';
+import type { Employee, EventCounts } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
 
 export interface DashboardCounts {
@@ -11,3 +11,6 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
   const employees = await http.get<Employee[]>('/employees', { notifyError: false });
   return { employees: employees.length, activeEmployees: employees.filter((e) => e.active).length };
 }
+
+/** Today's and the next 7 days' events, counted by the server (GET /events/counts). */
+export const getEventCounts = (): Promise<EventCounts> => http.get<EventCounts>('/events/counts', { notifyError: false });

@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate } from '../../auth/guard';
 import { createClockFlags, type ClockFlags } from './clock-flags';
+import { eventCountRoutes } from './counts';
 import { createEventEmployeesRepository, type EventEmployeesRepository } from './event-employees-repository';
 import { eventEmployeeRoutes } from './event-employees-routes';
 import { createEventsRepository, type EventsRepository } from './events-repository';
@@ -41,6 +42,7 @@ export const eventsArea: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', authenticate);
 
   await app.register(eventRoutes, { prefix: '/events' });
+  await app.register(eventCountRoutes, { prefix: '/events/counts' });
   await app.register(eventEmployeeRoutes, { prefix: '/event-employees' });
   await app.register(paymentRequestRoutes, { prefix: '/payment-requests' });
 };

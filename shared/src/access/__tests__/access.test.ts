@@ -1,4 +1,16 @@
-import { checkRouteAccess, isHomePath, isOfflinePath, menuForRole, normalizeRole, routeAccess, sessionFlags } from '@sge/shared/access';
+import {
+  MENU,
+  ROLES,
+  checkRouteAccess,
+  isHomePath,
+  isOfflinePath,
+  menuForRole,
+  menuPagesForRole,
+  normalizeRole,
+  routeAccess,
+  sessionFlags,
+  type MenuItem,
+} from '@sge/shared/access';
 
 describe('normalizeRole', () => {
   it.each([
@@ -51,12 +63,20 @@ describe('route access (SPEC §6 first reading)', () => {
     ['/events', 'COORDENADOR', true],
     ['/events/test', 'FINANCIAL', true],
     ['/inventory/reports', 'COORDINATOR', true],
-    ['/financial/cash-flow', 'COORDINATOR', true],
+    ['/financial/cash-flow', 'COORDINATOR', false],
+    ['/financial/cash-flow', 'MANAGER', true],
+    ['/financial/charts', 'FINANCIAL', true],
+    ['/financial/charts', 'COORDINATOR', false],
+    ['/financial/recurring-accounts', 'FINANCIAL', true],
+    ['/financial/recurring-accounts', 'MANAGER', false],
+    ['/financial/recurring-accounts', 'COORDINATOR', false],
     ['/', 'COORDINATOR', true],
     ['/profile', 'FINANCIAL', true],
     ['/test/event-day-management', 'COORDINATOR', true],
     ['/register', 'COORDINATOR', true],
-    ['/register', 'FINANCIAL', true],
+    ['/register', 'MANAGER', true],
+    ['/register', 'FINANCIAL', false],
+    ['/registration', 'FINANCIAL', true],
   ];
   it.each(table)('%s for %s → %s', (path, role, allowed) => {
     expect(checkRouteAccess(path, role, true)).toBe(allowed ? 'allow' : 'unauthorized');
@@ -91,30 +111,53 @@ describe('offline and home paths', () => {
   });
 });
 
-describe('menu visibility (SPEC §6 second reading)', () => {
+describe('menu visibility: derived from the route access table', () => {
   const ids = (role: string) => menuForRole(role).map((m) => m.id);
+  const pages = (role: string) => menuPagesForRole(role).map((m) => m.path);
+  const allPages = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children ? allPages(i.children) : [i]));
 
-  it('shows Dashboard and Events to every role', () => {
-    for (const role of ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL']) expect(ids(role).slice(0, 2)).toEqual(['dashboard', 'events']);
+  it('shows an entry when, and only when, the role may open its page', () => {
+    for (const role of ROLES) {
+      const shown = new Set(pages(role));
+      for (const entry of allPages(MENU)) {
+        expect([role, entry.path, shown.has(entry.path)]).toEqual([role, entry.path, checkRouteAccess(entry.path!, role, true) === 'allow']);
+      }
+    }
   });
-  it('gives coordinator and financial no extra entries', () => {
-    expect(ids('COORDINATOR')).toEqual(['dashboard', 'events']);
-    expect(ids('FINANCIAL')).toEqual(['dashboard', 'events']);
+  it('shows a group when any of its pages shows, with only those pages', () => {
+    const registration = menuForRole('COORDINATOR').find((m) => m.id === 'registration');
+    expect(registration?.children?.map((c) => c.path)).toEqual(['/register']);
+    expect(menuForRole('COORDINATOR').find((m) => m.id === 'settings')).toBeUndefined();
   });
-  it('adds employees, registration, financial and inventory for manager', () => {
+  it('keeps SPEC §6 as the floor: Dashboard and Events for every role, the groups for admin and manager', () => {
+    for (const role of ROLES) expect(ids(role).slice(0, 2)).toEqual(['dashboard', 'events']);
     expect(ids('MANAGER')).toEqual(['dashboard', 'events', 'employees', 'registration', 'financial', 'inventory']);
-  });
-  it('adds users and settings for admin only', () => {
     expect(ids('administrador')).toEqual([
       'dashboard', 'events', 'employees', 'registration', 'financial', 'inventory', 'users', 'settings',
     ]);
     const settings = menuForRole('ADMIN').find((m) => m.id === 'settings');
     expect(settings?.children?.map((c) => c.label)).toEqual(['Categorias', 'Catálogo de Serviços', 'Gateways de Pagamento', 'Sistema']);
-  });
-  it('lists the 8 financial pages', () => {
     expect(menuForRole('ADMIN').find((m) => m.id === 'financial')?.children).toHaveLength(8);
   });
-  it('is empty when signed out', () => expect(menuForRole(null)).toEqual([]));
+  it('gives financial its finance pages and payment gateways, and manager no page of admin or financial only', () => {
+    expect(pages('FINANCEIRO')).toEqual([
+      '/', '/events',
+      '/financial/budgets', '/financial/accounts-payable', '/financial/accounts-receivable', '/financial/recurring-accounts',
+      '/financial/cash-flow', '/financial/defaulters', '/financial/charts', '/financial/payment-requests',
+      '/inventory', '/inventory/transactions', '/inventory/reports',
+      '/admin/payment-gateways',
+    ]);
+    expect(menuForRole('MANAGER').find((m) => m.id === 'financial')?.children?.map((c) => c.label)).toEqual([
+      'Orçamentos', 'Fluxo de Caixa', 'Gráficos', 'Solicitações de Pagamento',
+    ]);
+  });
+  it('gives a coordinator walk-in registration and inventory', () => {
+    expect(pages('COORDINATOR')).toEqual(['/', '/events', '/register', '/inventory', '/inventory/transactions', '/inventory/reports']);
+  });
+  it('is empty when signed out or for an unknown role', () => {
+    expect(menuForRole(null)).toEqual([]);
+    expect(menuForRole('guest')).toEqual([]);
+  });
 });
 
 describe('session flags', () => {

@@ -1,0 +1,151 @@
+/**
+ * The menu per role (issue 16): each demo account walks every entry of its menu, as a user would
+ * at 1366×800, and each one opens its page with its h1; none leads to 'Acesso não autorizado', not
+ * even after the page's own calls have answered (a refused call sends the user there too).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, waitForApp } from '../support/fixtures';
+import { ROLES_UNDER_TEST, authFile } from '../support/roles';
+
+/** The h1 each menu page shows. An entry missing here fails the walk: add it with its page. */
+const H1: Record<string, string | RegExp> = {
+  '/events': 'Eventos',
+  '/employees': 'Funcionários',
+  '/registration/requests': 'Solicitações de Cadastro',
+  '/registration/invitations': 'Convites',
+  '/register': 'Cadastro presencial',
+  '/financial/budgets': 'Orçamentos',
+  '/financial/accounts-payable': 'Contas a Pagar',
+  '/financial/accounts-receivable': 'Contas a Receber',
+  '/financial/recurring-accounts': 'Contas Recorrentes',
+  '/financial/cash-flow': 'Fluxo de Caixa',
+  '/financial/defaulters': 'Inadimplentes',
+  '/financial/charts': 'Gráficos',
+  '/financial/payment-requests': 'Solicitações de Pagamento',
+  '/inventory': 'Inventário',
+  '/inventory/transactions': 'Movimentações',
+  '/inventory/reports': 'Relatórios de Inventário',
+  '/users': 'Usuários',
+  '/admin/categories': 'Categorias',
+  '/admin/service-catalog': 'Catálogo de Serviços',
+  '/admin/payment-gateways': 'Gateways de Pagamento',
+  '/admin/settings': 'Sistema',
+};
+
+/** What each role must find in its menu (SPEC §6 is the floor; the access table adds the rest). */
+const EXPECTED: Record<string, string[]> = {
+  admin: ['/', '/events', '/employees', '/registration/requests', '/registration/invitations', '/register',
+    '/financial/budgets', '/financial/accounts-payable', '/financial/accounts-receivable', '/financial/recurring-accounts',
+    '/financial/cash-flow', '/financial/defaulters', '/financial/charts', '/financial/payment-requests',
+    '/inventory', '/inventory/transactions', '/inventory/reports', '/users',
+    '/admin/categories', '/admin/service-catalog', '/admin/payment-gateways', '/admin/settings'],
+  gerente: ['/', '/events', '/employees', '/registration/requests', '/registration/invitations', '/register',
+    '/financial/budgets', '/financial/cash-flow', '/financial/charts', '/financial/payment-requests',
+    '/inventory', '/inventory/transactions', '/inventory/reports'],
+  coordenador: ['/', '/events', '/register', '/inventory', '/inventory/transactions', '/inventory/reports'],
+  financeiro: ['/', '/events',
+    '/financial/budgets', '/financial/accounts-payable', '/financial/accounts-receivable', '/financial/recurring-accounts',
+    '/financial/cash-flow', '/financial/defaulters', '/financial/charts', '/financial/payment-requests',
+    '/inventory', '/inventory/transactions', '/inventory/reports', '/admin/payment-gateways'],
+};
+
+interface Entry {
+  /** The group button's name, or null for a top-level link. */
+  group: string | null;
+  label: string;
+  href: string;
+}
+
+const menu = (page: Page): Locator => page.getByRole('navigation', { name: 'Menu principal' });
+
+/** Counts the requests in flight and the /api calls refused with 403. */
+function watchNetwork(page: Page): { settled: () => Promise<void>; refused: string[] } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const refused: string[] = [];
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  page.on('response', (response) => {
+    if (response.status() === 403 && new URL(response.url()).pathname.startsWith('/api/')) refused.push(response.url());
+  });
+  const settled = async () => {
+    await expect.poll(() => inFlight <= 0 && Date.now() - lastChange > 500, { timeout: 15_000, intervals: [100] }).toBe(true);
+  };
+  return { settled, refused };
+}
+
+/** Reads the menu as shown: top-level links, then each group opened in turn. */
+async function readMenu(page: Page): Promise<Entry[]> {
+  const nav = menu(page);
+  const entries: Entry[] = [];
+  for (const link of await nav.locator('ul:not([id^="menu-group-"]) > li > a').all()) {
+    entries.push({ group: null, label: (await link.innerText()).trim(), href: (await link.getAttribute('href'))! });
+  }
+  for (const button of await nav.locator('button[aria-controls^="menu-group-"]').all()) {
+    const group = (await button.innerText()).replace('▾', '').trim();
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    const panel = nav.locator(`#${await button.getAttribute('aria-controls')}`);
+    for (const link of await panel.getByRole('link').all()) {
+      entries.push({ group, label: (await link.innerText()).trim(), href: (await link.getAttribute('href'))! });
+    }
+  }
+  return entries;
+}
+
+for (const { username } of ROLES_UNDER_TEST) {
+  test.describe(`${username}'s menu`, () => {
+    test.use({ storageState: authFile(username), viewport: { width: 1366, height: 800 } });
+
+    test('every entry opens its page with its h1, never /unauthorized', async ({ page }) => {
+      // Generous: a loaded CI machine takes seconds per page; a quiet one takes well under one.
+      test.setTimeout(EXPECTED[username]!.length * 45_000 + 60_000);
+      const network = watchNetwork(page);
+      await page.goto('/');
+      await waitForApp(page);
+      await expect(menu(page)).toBeVisible();
+      const entries = await readMenu(page);
+      expect(entries.map((e) => e.href).sort()).toEqual([...EXPECTED[username]!].sort());
+
+      for (const entry of entries) {
+        await test.step(`${entry.group ? `${entry.group} › ` : ''}${entry.label} (${entry.href})`, async () => {
+          if (entry.group) {
+            const button = menu(page).getByRole('button', { name: entry.group, exact: true });
+            if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+          }
+          await menu(page).locator(`a[href="${entry.href}"]`).click();
+          const path = new RegExp(`^[^?#]*//[^/]+${entry.href === '/' ? '/' : entry.href}(\\?.*)?$`);
+          await expect(page).toHaveURL(path);
+          const h1 = entry.href === '/' ? new RegExp(`${username}!$`) : H1[entry.href];
+          expect(h1, `no h1 listed for ${entry.href}`).toBeDefined();
+          // A remote's first page loads its code too: give a loaded machine time.
+          await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible({ timeout: 45_000 });
+          // The page's own calls have answered: a refused one would have moved to /unauthorized.
+          await network.settled();
+          expect(network.refused, 'calls refused with 403').toEqual([]);
+          await expect(page).toHaveURL(path);
+          await expect(page.getByRole('heading', { level: 1, name: 'Acesso não autorizado' })).toHaveCount(0);
+        });
+      }
+    });
+  });
+}
+
+test.describe('top search', () => {
+  test.use({ storageState: authFile('financeiro'), viewport: { width: 1366, height: 800 } });
+
+  test("offers financial its pages: 'Contas a Pagar' opens from the search", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await waitForApp(page);
+    const search = page.getByRole('combobox', { name: /Buscar/ });
+    await search.fill('Contas a Pagar');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/financial\/accounts-payable$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contas a Pagar' })).toBeVisible({ timeout: 45_000 });
+  });
+});

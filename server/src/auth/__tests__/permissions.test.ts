@@ -1,0 +1,56 @@
+/**
+ * The server's role matrix against the route access table the guards and the menu read
+ * (`@sge/shared/contract` route-access): a role that may open a page may make the calls the page
+ * makes, and the area a page shows admits exactly the roles that may open it. A new guarded route
+ * must be listed here with its calls.
+ */
+import { ROLES, ROUTE_ACCESS_RULES, routeAccess, type Role } from '@sge/shared/contract';
+import { PERMISSIONS, type Area } from '../permissions';
+
+/** Each guarded path of the access table: the area it shows first, then the other areas it reads. */
+const PAGE_CALLS: Record<string, readonly [Area, ...Area[]]> = {
+  '/admin': ['administration', 'referenceData'],
+  '/admin/payment-gateways': ['paymentGateways'],
+  '/users': ['users'],
+  '/employees': ['employees'],
+  '/registration/requests': ['registration'],
+  '/registration/invitations': ['registration', 'events'],
+  '/register': ['registrationWalkIn'],
+  '/financial/accounts-receivable': ['accounts'],
+  '/financial/accounts-payable': ['accounts'],
+  '/financial/defaulters': ['accounts'],
+  '/financial/recurring-accounts': ['accounts'],
+  '/financial/payment-requests': ['paymentRequests'],
+  '/budgets': ['budgets', 'referenceData'],
+  '/financial/budgets': ['budgets', 'referenceData'],
+  '/financial/cash-flow': ['financialReports'],
+  '/financial/charts': ['financialReports'],
+  '/events': ['events'],
+  '/inventory': ['inventory', 'events'],
+};
+
+const rolesFor = (path: string): readonly Role[] => {
+  const access = routeAccess(path);
+  if (access === 'public') throw new Error(`${path} is public`);
+  return access === 'authenticated' ? ROLES : access;
+};
+
+const guardedPrefixes = ROUTE_ACCESS_RULES.filter((r) => r.access !== 'public').flatMap((r) => r.prefixes);
+
+it('lists the calls of every guarded path of the access table', () => {
+  expect(Object.keys(PAGE_CALLS).sort()).toEqual([...guardedPrefixes].sort());
+});
+
+it.each(Object.entries(PAGE_CALLS))('%s: its area admits exactly the roles that may open it, and they may make its calls', (path, [shown, ...reads]) => {
+  const roles = [...rolesFor(path)].sort();
+  expect([path, shown, [...PERMISSIONS[shown]].sort()]).toEqual([path, shown, roles]);
+  for (const area of reads) {
+    for (const role of roles) expect([path, area, role, (PERMISSIONS[area] as readonly Role[]).includes(role)]).toEqual([path, area, role, true]);
+  }
+});
+
+it('refuses the report and recurring pages to the roles the server refuses', () => {
+  expect(rolesFor('/financial/recurring-accounts')).not.toContain('MANAGER');
+  expect(rolesFor('/financial/cash-flow')).not.toContain('COORDINATOR');
+  expect(rolesFor('/register')).not.toContain('FINANCIAL');
+});
