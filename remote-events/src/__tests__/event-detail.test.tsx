@@ -194,7 +194,7 @@ describe('days', () => {
     await user.type(dialog.getByLabelText(/^Data/), SUN);
     await user.tab();
     expect(dialog.getByText('Esta data já faz parte do evento')).toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Adicionar' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.clear(dialog.getByLabelText(/^Data/));
     await user.type(dialog.getByLabelText(/^Data/), '2026-11-23');
@@ -269,7 +269,7 @@ describe('staff', () => {
 
     await user.click(dialog.getByRole('radio', { name: /Ana Souza/ }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Funcionário já está escalado neste dia');
-    expect(dialog.getByRole('button', { name: 'Escalar' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Escalar' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.type(dialog.getByRole('searchbox', { name: 'Buscar funcionário' }), '529.982');
     expect(dialog.queryByRole('radio', { name: /Ana Souza/ })).not.toBeInTheDocument();

@@ -105,7 +105,7 @@ it('checks the form before sending: an adjustment needs an item, a non-zero diff
   await user.click(form().getByRole('button', { name: 'Registrar' }));
   expect(form().getByText('Selecione o item a movimentar')).toBeInTheDocument();
   expect(form().getByText('Informe o motivo do ajuste')).toBeInTheDocument();
-  expect(form().getByRole('button', { name: 'Registrar' })).toBeDisabled();
+  expect(form().getByRole('button', { name: 'Registrar' })).toHaveAttribute('aria-disabled', 'true');
   await user.type(form().getByRole('spinbutton', { name: /^Diferença/ }), '0');
   expect(form().getByText('O ajuste deve ser diferente de zero')).toBeInTheDocument();
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
