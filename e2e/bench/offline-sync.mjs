@@ -26,10 +26,17 @@ async function employeesAtLeast(manager, count) {
   return employees.slice(0, count);
 }
 
-/** An event with `count` staff links (employees × days, at most 60 days), made through the API a few at a time. */
+/**
+ * An event with `count` staff links (employees × days, at most 60 days), made through the API a few
+ * at a time. Each event takes days of its own: the same people on the same day at two events would
+ * be a double booking, and their check-ins would overlap (issue 16).
+ */
+let nextDayOffset = 40;
 async function eventWithLinks(manager, count, label) {
   const employees = await employeesAtLeast(manager, Math.max(40, Math.ceil(count / 50)));
-  const days = Array.from({ length: Math.ceil(count / employees.length) }, (_, i) => isoDay(40 + i));
+  const first = nextDayOffset;
+  const days = Array.from({ length: Math.ceil(count / employees.length) }, (_, i) => isoDay(first + i));
+  nextDayOffset += days.length;
   const event = await manager('POST', '/events', { name: `Benchmark de sincronização ${label}`, location: 'Loopback', eventDays: days.map((date) => ({ date })) });
   const wanted = [];
   for (const date of days) for (const e of employees) if (wanted.length < count) wanted.push({ eventId: event.id, employeeId: e.id, eventDay: date });

@@ -87,13 +87,43 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
-/** A fresh event for today with `count` staff, made by the manager through the API. */
+const FIRST_NAMES = ['Aline', 'Bruno', 'Camila', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'Joana', 'Kléber', 'Lúcia', 'Mateus', 'Natália', 'Otávio', 'Priscila', 'Renato', 'Sabrina', 'Tiago', 'Vanessa', 'Wagner', 'Yara'];
+const SURNAMES = ['Almeida', 'Barros', 'Cardoso', 'Duarte', 'Esteves', 'Freitas', 'Gomes', 'Henriques', 'Izidoro', 'Jardim'];
+let employeeSeq = 0;
+
+/** A valid CPF (check digits) from 9 digits. */
+function cpfFrom(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+/**
+ * `count` new employees, so each test event has people of its own: the same person at two events
+ * on one day would need a confirmed booking, and their check-ins would overlap (issue 16).
+ */
+export async function freshEmployees(count: number): Promise<{ id: number }[]> {
+  const manager = apiAs('gerente');
+  const employees: { id: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const n = ++employeeSeq;
+    // Unique within a run: the clock (one POST per iteration), the worker's process and a counter.
+    const base = String((Date.now() % 1_000_000) * 1000 + (process.pid % 10) * 100 + (n % 100)).padStart(9, '1').slice(-9);
+    const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${SURNAMES[(n + i) % SURNAMES.length]} ${String.fromCharCode(65 + (n % 26))}${n}`;
+    employees.push(await manager<{ id: number }>('POST', '/employees', { name, cpf: cpfFrom(base), function: 'Garçom', payRate: '150.00' }));
+  }
+  return employees;
+}
+
+/** A fresh event for today with `count` new staff, made by the manager through the API. */
 export async function eventForToday(name: string, count: number): Promise<{ id: number; staff: StaffLink[] }> {
   const manager = apiAs('gerente');
   const today = todayInSaoPaulo();
   const event = await manager<{ id: number }>('POST', '/events', { name, location: 'Arena de Testes, São Paulo', eventDays: [{ date: today }] });
-  const employees = (await manager<{ id: number }[]>('GET', '/employees?active=true')).slice(0, count);
-  if (employees.length < count) throw new Error(`only ${employees.length} employees for ${count} staff`);
+  const employees = await freshEmployees(count);
   for (const e of employees) await manager('POST', '/event-employees', { eventId: event.id, employeeId: e.id, eventDay: today });
   return { id: event.id, staff: await manager<StaffLink[]>('GET', `/event-employees/event/${event.id}`) };
 }

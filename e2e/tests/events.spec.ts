@@ -52,13 +52,17 @@ test('an event from creation to finalization: days, staff, check-in/out, payment
   await expect(again.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
   await again.getByRole('button', { name: 'Cancelar' }).click();
 
-  // Three employees on the first day.
+  // Three employees on the first day. The demo's wedding takes them that same day: each booking
+  // asks first, naming the wedding (double booking, issue 16).
   for (const name of STAFF) {
     await day(manager, day1).getByRole('button', { name: `Escalar funcionário em ${br(day1)}` }).click();
     const dialog = manager.getByRole('dialog', { name: `Escalar funcionário em ${br(day1)}` });
     await dialog.getByLabel('Buscar funcionário').fill(name);
     await dialog.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
     await dialog.getByRole('button', { name: 'Escalar' }).click();
+    const question = manager.getByRole('alertdialog', { name: 'Funcionário já escalado neste dia' });
+    await expect(question).toContainText(`${name} já está escalado(a) neste dia em outro evento: 'Casamento Silva & Oliveira'`);
+    await question.getByRole('button', { name: 'Escalar mesmo assim' }).click();
     await expect(day(manager, day1).getByRole('row', { name: new RegExp(name) })).toBeVisible();
   }
 

@@ -5,6 +5,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { test, expect, waitForApp } from '../support/fixtures';
 import { apiAs, todayInSaoPaulo } from '../support/api';
+import { freshEmployees } from '../support/device';
 import { authFile } from '../support/roles';
 
 test.use({ serviceWorkers: 'allow', storageState: authFile('coordenador') });
@@ -51,7 +52,7 @@ async function eventForToday(name: string): Promise<{ id: number; staff: Link[] 
   const manager = apiAs('gerente');
   const today = todayInSaoPaulo();
   const event = await manager<{ id: number }>('POST', '/events', { name, location: 'Arena de Testes, São Paulo', eventDays: [{ date: today }] });
-  const employees = (await manager<{ id: number }[]>('GET', '/employees?active=true')).slice(-3);
+  const employees = await freshEmployees(3);
   for (const e of employees) await manager('POST', '/event-employees', { eventId: event.id, employeeId: e.id, eventDay: today });
   return { id: event.id, staff: await manager<Link[]>('GET', `/event-employees/event/${event.id}`) };
 }

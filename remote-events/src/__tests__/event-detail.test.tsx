@@ -194,7 +194,7 @@ describe('days', () => {
     await user.type(dialog.getByLabelText(/^Data/), SUN);
     await user.tab();
     expect(dialog.getByText('Esta data já faz parte do evento')).toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Adicionar' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.clear(dialog.getByLabelText(/^Data/));
     await user.type(dialog.getByLabelText(/^Data/), '2026-11-23');
@@ -252,7 +252,9 @@ describe('staff', () => {
     const { calls, state } = detailApi({
       routes: {
         'GET /api/employees': { body: { data: [dani, anaEmployee] } },
-        'POST /api/event-employees': () => {
+        'POST /api/event-employees': (call) => {
+          // The dialog asks the server's dry run first: no other event that day.
+          if (call.query.get('dryRun') === 'true') return { body: { data: { overlaps: [] } } };
           state.links = [...state.links, created];
           return { status: 201, body: { data: created } };
         },
@@ -269,7 +271,7 @@ describe('staff', () => {
 
     await user.click(dialog.getByRole('radio', { name: /Ana Souza/ }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Funcionário já está escalado neste dia');
-    expect(dialog.getByRole('button', { name: 'Escalar' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Escalar' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.type(dialog.getByRole('searchbox', { name: 'Buscar funcionário' }), '529.982');
     expect(dialog.queryByRole('radio', { name: /Ana Souza/ })).not.toBeInTheDocument();
@@ -282,7 +284,10 @@ describe('staff', () => {
     await user.click(dialog.getByRole('button', { name: 'Escalar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(calls, 'POST', '/api/event-employees')[0].body).toEqual({
+    const [dryRun, post] = callsTo(calls, 'POST', '/api/event-employees');
+    expect(dryRun.query.get('dryRun')).toBe('true');
+    expect(post.query.get('dryRun')).toBeNull();
+    expect(post.body).toEqual({
       eventId: 1,
       employeeId: 4,
       eventDay: SAT,
@@ -309,6 +314,45 @@ describe('staff', () => {
 
     expect(await dialog.findByRole('alert')).toHaveTextContent('Funcionário inativo não pode ser escalado');
     expect(notifications()).toEqual([{ color: 'error', text: 'Erro ao atualizar funcionário do evento.' }]);
+  });
+
+  it('double booking: an employee working another event that day is assigned only after a confirmation naming that event', async () => {
+    const created = aLink({ id: 21, employeeId: 4, eventDay: SAT, employeeName: 'Daniela', employeeFullName: 'Daniela Rocha', function: 'Recepcionista' });
+    const other = { eventEmployeeId: 9, eventId: 7, eventName: 'Festa da Firma', eventLocation: 'Buffet Central', eventDay: SAT, checkIn: null, checkOut: null };
+    const { calls, state } = detailApi({
+      routes: {
+        'GET /api/employees': { body: { data: [dani] } },
+        'POST /api/event-employees': (call) => {
+          if (call.query.get('dryRun') === 'true') return { body: { data: { overlaps: [other] } } };
+          state.links = [...state.links, created];
+          return { status: 201, body: { data: created } };
+        },
+      },
+    });
+    const { user } = renderDetail();
+    await screen.findByRole('cell', { name: 'Ana Souza' });
+    await user.click(screen.getByRole('button', { name: 'Escalar funcionário em 21/11/2026' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Escalar funcionário em 21/11/2026' }));
+    await user.click(await dialog.findByRole('radio', { name: /Daniela Rocha/ }));
+    await user.click(dialog.getByRole('button', { name: 'Escalar' }));
+
+    // The question names the other event; 'Cancelar' creates nothing and keeps the pick.
+    let question = await screen.findByRole('alertdialog', { name: 'Funcionário já escalado neste dia' });
+    expect(question).toHaveTextContent("Daniela Rocha já está escalado(a) neste dia em outro evento: 'Festa da Firma'. Deseja escalar também neste evento?");
+    await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsTo(calls, 'POST', '/api/event-employees').filter((c) => c.query.get('dryRun') !== 'true')).toHaveLength(0);
+    expect(dialog.getByRole('radio', { name: /Daniela Rocha/ })).toBeChecked();
+
+    // Asked again and confirmed: the booking goes with confirmOverlap.
+    await user.click(dialog.getByRole('button', { name: 'Escalar' }));
+    question = await screen.findByRole('alertdialog', { name: 'Funcionário já escalado neste dia' });
+    await user.click(within(question).getByRole('button', { name: 'Escalar mesmo assim' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = callsTo(calls, 'POST', '/api/event-employees').filter((c) => c.query.get('dryRun') !== 'true');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].body).toMatchObject({ eventId: 1, employeeId: 4, eventDay: SAT, confirmOverlap: true });
+    expect(notifications()).toEqual([{ color: 'success', text: 'Funcionário escalado com sucesso' }]);
   });
 
   it('check-in and check-out are written to the device first (no PATCH) and confirmed on the row with Desfazer', async () => {

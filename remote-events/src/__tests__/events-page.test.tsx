@@ -94,9 +94,14 @@ it('create: validates, POSTs name, location, description and the chosen days, th
 
   await user.click(screen.getByRole('button', { name: 'Novo evento' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Novo evento' }));
+  // From the first field straight to 'Salvar': every empty required field is flagged, not only
+  // the one just left, and the focus goes to the first.
+  await user.click(dialog.getByRole('textbox', { name: /^Nome/ }));
   await user.click(dialog.getByRole('button', { name: 'Salvar' }));
-  expect(dialog.getAllByText('Campo obrigatório')).toHaveLength(2);
-  expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  expect(dialog.getByRole('textbox', { name: /^Nome/ })).toHaveAccessibleDescription('Campo obrigatório');
+  expect(dialog.getByRole('textbox', { name: /^Local/ })).toHaveAccessibleDescription('Campo obrigatório');
+  expect(dialog.getByRole('textbox', { name: /^Nome/ })).toHaveFocus();
+  expect(dialog.getByRole('button', { name: 'Salvar' })).toHaveAttribute('aria-disabled', 'true');
 
   await user.type(dialog.getByRole('textbox', { name: /^Nome/ }), 'S');
   expect(dialog.getByText('Mínimo de 2 caracteres')).toBeInTheDocument();

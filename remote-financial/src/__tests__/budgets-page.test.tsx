@@ -164,7 +164,7 @@ it('refuses to save an incomplete budget and says why', async () => {
   expect(form.getAllByText('Campo obrigatório')).toHaveLength(3);
   await user.type(form.getByLabelText('CPF/CNPJ'), '123.456.789-00');
   expect(await form.findByText('CPF/CNPJ inválido')).toBeInTheDocument();
-  expect(form.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  expect(form.getByRole('button', { name: 'Salvar' })).toHaveAttribute('aria-disabled', 'true');
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
 });
 

@@ -56,6 +56,35 @@ it('posts an exit to an event: only active items and open events are offered', a
   await waitFor(() => expect(calls.filter((c) => c.path === '/api/inventory/transactions' && c.method === 'GET')).toHaveLength(2));
 });
 
+it('after a post the form keeps the type and the event for the next movement; item and quantity start over, and Limpar empties all', async () => {
+  const calls = api({ 'POST /api/inventory/transactions': ({ body }) => ({ status: 201, body: { data: aTransaction(body as object) } }) });
+  const { user } = renderPage();
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  await user.selectOptions(form().getByRole('combobox', { name: /^Tipo de movimentação/ }), 'Saída para evento');
+  await user.selectOptions(form().getByRole('combobox', { name: /^Evento/ }), 'Congresso Médico');
+  await user.selectOptions(form().getByRole('combobox', { name: /^Item/ }), '2');
+  await user.type(form().getByRole('spinbutton', { name: /^Quantidade/ }), '30');
+  await user.click(form().getByRole('button', { name: 'Registrar' }));
+  await waitFor(() => expect(notifications()).toContain('Movimentação registrada com sucesso'));
+
+  await waitFor(() => expect(form().getByRole('spinbutton', { name: /^Quantidade/ })).toHaveValue(null));
+  expect(form().getByRole('combobox', { name: /^Tipo de movimentação/ })).toHaveValue('EXIT');
+  expect(form().getByRole('combobox', { name: /^Evento/ })).toHaveValue('2');
+  expect(form().getByRole('combobox', { name: /^Item/ })).toHaveValue('');
+
+  // The next movement for the same event needs only the item and the quantity.
+  await user.selectOptions(form().getByRole('combobox', { name: /^Item/ }), '1');
+  await user.type(form().getByRole('spinbutton', { name: /^Quantidade/ }), '10');
+  await user.click(form().getByRole('button', { name: 'Registrar' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+  expect(calls.filter((c) => c.method === 'POST')[1].body).toEqual({ type: 'EXIT', itemId: 1, quantity: 10, eventId: 2, date: todayInCompany() });
+
+  await waitFor(() => expect(form().getByRole('spinbutton', { name: /^Quantidade/ })).toHaveValue(null));
+  await user.click(form().getByRole('button', { name: 'Limpar' }));
+  await waitFor(() => expect(form().getByRole('combobox', { name: /^Tipo de movimentação/ })).toHaveValue('ENTRY'));
+  expect(form().queryByRole('combobox', { name: /^Evento/ })).not.toBeInTheDocument();
+});
+
 it('a return lists what is still out at the event and sends damaged and lost counts', async () => {
   const calls = api({
     'GET /api/inventory/events/2/balance': {
@@ -105,7 +134,7 @@ it('checks the form before sending: an adjustment needs an item, a non-zero diff
   await user.click(form().getByRole('button', { name: 'Registrar' }));
   expect(form().getByText('Selecione o item a movimentar')).toBeInTheDocument();
   expect(form().getByText('Informe o motivo do ajuste')).toBeInTheDocument();
-  expect(form().getByRole('button', { name: 'Registrar' })).toBeDisabled();
+  expect(form().getByRole('button', { name: 'Registrar' })).toHaveAttribute('aria-disabled', 'true');
   await user.type(form().getByRole('spinbutton', { name: /^Diferença/ }), '0');
   expect(form().getByText('O ajuste deve ser diferente de zero')).toBeInTheDocument();
   expect(calls.some((c) => c.method === 'POST')).toBe(false);

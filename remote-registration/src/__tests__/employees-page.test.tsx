@@ -144,7 +144,7 @@ it('create: validates, then POSTs the values with the pay rate as a decimal stri
   await user.type(dialog.getByRole('textbox', { name: /^CPF/ }), '123.456.789-00');
   await user.tab();
   expect(dialog.getByText('CPF inválido')).toBeInTheDocument();
-  expect(save).toBeDisabled();
+  expect(save).toHaveAttribute('aria-disabled', 'true');
 
   await user.type(dialog.getByRole('textbox', { name: /^E-mail/ }), 'carla@');
   await user.tab();
@@ -162,7 +162,7 @@ it('create: validates, then POSTs the values with the pay rate as a decimal stri
   await user.type(dialog.getByRole('textbox', { name: /^Valor da diária/ }), '1.234,50');
   expect(dialog.getByRole('checkbox', { name: 'Ativo' })).toBeChecked();
   expect(dialog.queryByText(/inválido/)).not.toBeInTheDocument();
-  expect(save).toBeEnabled();
+  expect(save).not.toHaveAttribute('aria-disabled');
 
   await user.click(save);
 
@@ -188,10 +188,12 @@ it('create: submitting an empty form shows every required message and sends noth
 
   await user.click(screen.getByRole('button', { name: 'Novo funcionário' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Novo funcionário' }));
+  await user.click(dialog.getByRole('textbox', { name: /^Nome/ }));
   await user.click(dialog.getByRole('button', { name: 'Salvar' }));
 
   expect(dialog.getAllByText('Campo obrigatório')).toHaveLength(4);
-  expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  expect(dialog.getByRole('button', { name: 'Salvar' })).toHaveAttribute('aria-disabled', 'true');
+  expect(dialog.getByRole('textbox', { name: /^Nome/ })).toHaveFocus();
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
 });
 

@@ -85,14 +85,17 @@ it('checks CPF, e-mail, phone and birth date as they are typed, and the button w
   const { user } = renderPage();
   await screen.findByRole('form', { name: 'Pré-cadastro' });
 
-  await fillWorkerForm(user, formNamed('Pré-cadastro'), { cpf: '529.982.247-24', email: 'carla@', phone: '1234', birthDate: '2099-01-01' });
+  await fillWorkerForm(user, formNamed('Pré-cadastro'), { cpf: '529.982.247-24', email: 'carla@', phone: '1234', birthDate: '2099-01-01', pixKey: 'x' });
 
   const form = within(formNamed('Pré-cadastro'));
   expect(form.getByText('CPF inválido')).toBeInTheDocument();
+  expect(form.getByRole('textbox', { name: /^Chave PIX/ })).toHaveAccessibleDescription(
+    'Chave PIX inválida: informe CPF, CNPJ, e-mail, telefone com DDD ou chave aleatória',
+  );
   expect(form.getByText('E-mail inválido')).toBeInTheDocument();
   expect(form.getByText('Telefone inválido')).toBeInTheDocument();
   expect(form.getByText('Data de nascimento não pode ser futura')).toBeInTheDocument();
-  expect(form.getByRole('button', { name: 'Enviar pré-cadastro' })).toBeDisabled();
+  expect(form.getByRole('button', { name: 'Enviar pré-cadastro' })).toHaveAttribute('aria-disabled', 'true');
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });
 

@@ -139,10 +139,36 @@ export const CreateEventEmployeeSchema = Type.Object(
     function: Type.Optional(Type.String({ minLength: 2, maxLength: 80, title: 'Função' })),
     /** Defaults to the employee's pay rate. */
     payRate: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor da diária' })),
+    /**
+     * The user confirmed the booking although the employee already works another event that day.
+     * Without it such a booking answers 409 naming the other event(s).
+     */
+    confirmOverlap: Type.Optional(Type.Boolean({ title: 'Confirmar escala em dois eventos no mesmo dia' })),
   },
   { additionalProperties: false },
 );
 export type CreateEventEmployee = Type.Static<typeof CreateEventEmployeeSchema>;
+
+/** Query of POST /event-employees: `dryRun=true` checks the assignment and answers its overlaps, creating nothing. */
+export const CreateEventEmployeeQuerySchema = Type.Object({ dryRun: Type.Optional(Type.Boolean({ title: 'simulação' })) });
+export type CreateEventEmployeeQuery = Type.Static<typeof CreateEventEmployeeQuerySchema>;
+
+/** Another event the employee already works on the same day (double booking). */
+export const EmployeeDayOverlapSchema = Type.Object({
+  /** The other event's staff link. */
+  eventEmployeeId: Type.Integer(),
+  eventId: Type.Integer(),
+  eventName: Type.String(),
+  eventLocation: Type.String(),
+  eventDay: DateOnlySchema,
+  checkIn: Nullable(TimestampSchema),
+  checkOut: Nullable(TimestampSchema),
+});
+export type EmployeeDayOverlap = Type.Static<typeof EmployeeDayOverlapSchema>;
+
+/** Answer of POST /event-employees?dryRun=true: the assignment would be accepted; these events share its day. */
+export const AssignmentCheckSchema = Type.Object({ overlaps: Type.Array(EmployeeDayOverlapSchema) });
+export type AssignmentCheck = Type.Static<typeof AssignmentCheckSchema>;
 
 /** Optional filters of GET /event-employees. */
 export const EventEmployeeListQuerySchema = Type.Object({

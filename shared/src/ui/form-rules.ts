@@ -4,7 +4,7 @@
  * is optional unless it also has `rules.required`.
  */
 // Pure rules bundled here rather than through the contract singleton, which carries TypeBox.
-import { isValidCpf, isValidEmail, isValidPhone, parseMoneyInput } from '../contract/rules';
+import { isValidCpf, isValidEmail, isValidPhone, parseMoneyInput, pixKeyProblem } from '../contract/rules';
 
 /** A validation rule: `true` when valid, otherwise the message to show. */
 export type ValidationRule<V = Record<string, unknown>> = (value: unknown, values: V) => true | string;
@@ -90,6 +90,8 @@ export const rules = {
   }) as ValidationRule<any>,
   /** 'Data inválida' unless a real date (YYYY-MM-DD or DD/MM/YYYY). */
   date: optional(isValidDateInput, RULE_MESSAGES.date),
+  /** A PIX key valid for its type (CPF, CNPJ, e-mail, phone or random key); the message says what is wrong. */
+  pixKey: ((value: unknown) => isEmptyValue(value) || pixKeyProblem(String(value)) || true) as ValidationRule<any>,
   /** A custom pattern with its own message. */
   pattern: (regex: RegExp, message: string): ValidationRule<any> => optional((v) => regex.test(String(v)), message),
 } as const;

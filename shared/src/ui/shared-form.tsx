@@ -3,6 +3,12 @@
  * per-field rule lists where the first failing rule gives the message, all fields checked on
  * submit, live re-validation once a field has been touched, 'Cancelar' restoring the initial
  * values and 'Salvar' disabled while any error shows or while saving.
+ *
+ * Every submit (a click on 'Salvar' or Enter in a field) shows the message of every invalid field
+ * at once and focuses the first invalid control in page order. While errors show, 'Salvar' is
+ * disabled through `aria-disabled` (looks and reads as disabled, cannot save) rather than the
+ * native attribute: the blur of a field on the way to the button would otherwise disable it
+ * before the click lands, and only that field would ever be flagged.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
@@ -107,6 +113,28 @@ export const SHARED_FORM_TEXTS = { cancel: 'Cancelar', submit: 'Salvar', selectP
 
 type Name<V> = Extract<keyof V, string>;
 
+const FOCUSABLE = 'input:not([type=hidden]), select, textarea, button, [tabindex]';
+
+/**
+ * The control of each invalid field: the element with the control id, or else the form's named
+ * control (e.g. a checkbox's input), or else a focusable element inside the id (a custom group).
+ */
+function controlOf(form: HTMLFormElement | null, id: string, name: string): HTMLElement | null {
+  const byId = document.getElementById(id);
+  if (byId && byId.matches(FOCUSABLE)) return byId;
+  const named = form?.elements.namedItem(name);
+  if (named instanceof HTMLElement) return named;
+  if (named && 'length' in named && named[0] instanceof HTMLElement) return named[0];
+  return byId?.querySelector<HTMLElement>(FOCUSABLE) ?? byId;
+}
+
+/** Focuses the invalid control that comes first on the page (not in the order of the rules). */
+function focusFirst(form: HTMLFormElement | null, invalid: [id: string, name: string][]): void {
+  const controls = invalid.map(([id, name]) => controlOf(form, id, name)).filter((el): el is HTMLElement => el !== null);
+  controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  controls[0]?.focus();
+}
+
 const asText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /**
@@ -133,6 +161,7 @@ export function SharedForm<V extends object>({
   const [values, setValues] = useState<V>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<Name<V>, boolean>>>({});
   const [isSaving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -188,9 +217,9 @@ export function SharedForm<V extends object>({
     const allTouched = Object.fromEntries([...ruleMap.keys()].map((name) => [name, true])) as Partial<Record<Name<V>, boolean>>;
     setTouched((prev) => ({ ...prev, ...allTouched }));
     const all = validate(values);
-    const firstInvalid = [...ruleMap.keys()].find((name) => all[name]);
-    if (firstInvalid) {
-      document.getElementById(controlId(firstInvalid))?.focus();
+    const invalid = [...ruleMap.keys()].filter((name) => all[name]);
+    if (invalid.length > 0) {
+      focusFirst(formRef.current, invalid.map((name) => [controlId(name), name]));
       return;
     }
     setSaving(true);
@@ -351,7 +380,7 @@ export function SharedForm<V extends object>({
   const api: SharedFormApi<V> = { values, errors, touched, isSaving, hasErrors, setValue, touch, reset, renderField };
 
   return (
-    <chakra.form id={formId} noValidate aria-label={ariaLabel} onSubmit={handleSubmit} width="full">
+    <chakra.form ref={formRef} id={formId} noValidate aria-label={ariaLabel} onSubmit={handleSubmit} width="full">
       <Stack gap="6">
         {children ? (
           children(api)
@@ -378,7 +407,14 @@ export function SharedForm<V extends object>({
               {cancelLabel}
             </Button>
           )}
-          <Button type="submit" colorPalette="gold" loading={isSaving} loadingText={submitLabel} disabled={hasErrors || disabled}>
+          <Button
+            type="submit"
+            colorPalette="gold"
+            loading={isSaving}
+            loadingText={submitLabel}
+            disabled={disabled}
+            aria-disabled={hasErrors || undefined}
+          >
             {submitLabel}
           </Button>
         </Flex>

@@ -5,6 +5,7 @@
  */
 import type {
   ApprovedService,
+  AssignmentCheck,
   AvailableQuantity,
   CheckTime,
   CreateEventEmployee,
@@ -67,6 +68,13 @@ export const getEventEmployeesByEventAndEmployee = (
 
 export const createEventEmployee = (body: CreateEventEmployee, options?: StaffRequestOptions): Promise<EventEmployee> =>
   http.post<EventEmployee>(STAFF_PATHS.list, body, options);
+
+/**
+ * The dry run of an assignment (POST ?dryRun=true): the server's checks and refusals, and the
+ * other events the employee works that day; nothing is created.
+ */
+export const checkEventEmployee = (body: CreateEventEmployee, options?: StaffRequestOptions): Promise<AssignmentCheck> =>
+  http.post<AssignmentCheck>(STAFF_PATHS.list, body, { ...options, query: { dryRun: true } });
 
 export const updateEventEmployee = (id: number, body: UpdateEventEmployee, options?: StaffRequestOptions): Promise<EventEmployee> =>
   http.put<EventEmployee>(STAFF_PATHS.link(id), body, options);

@@ -10,6 +10,11 @@ export const STAFF_MESSAGES = {
   alreadyOnDay: 'Funcionário já está escalado neste dia',
   pickEmployee: 'Selecione um funcionário',
   emptyDay: 'Nenhum funcionário escalado neste dia',
+  /** Double booking: the confirmation before assigning someone who works another event that day. */
+  overlapTitle: 'Funcionário já escalado neste dia',
+  overlapMessage: (name: string, events: readonly string[]) =>
+    `${name} já está escalado(a) neste dia em outro evento: ${events.map((event) => `'${event}'`).join(', ')}. Deseja escalar também neste evento?`,
+  overlapConfirm: 'Escalar mesmo assim',
 } as const;
 
 /** The pt-BR texts of check-in/out with no connection (SPEC §8 "Offline"). */

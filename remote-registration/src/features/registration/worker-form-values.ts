@@ -62,7 +62,7 @@ export function workerFields(
     { name: 'birthDate', label: 'Data de nascimento', type: 'date', required: true, autoComplete: 'bday', rules: [rules.date, birthDateRule(today)] },
     { name: 'phone', label: 'Telefone', required: true, placeholder: '(11) 98765-4321', autoComplete: 'tel', rules: [rules.phone] },
     { name: 'email', label: 'E-mail', type: 'email', required: true, autoComplete: 'email', rules: [rules.email, rules.maxLength(200)] },
-    { name: 'pixKey', label: 'Chave PIX', required: true, autoComplete: 'off', helperText: 'CPF, e-mail, telefone ou chave aleatória', rules: [rules.maxLength(140)] },
+    { name: 'pixKey', label: 'Chave PIX', required: true, autoComplete: 'off', helperText: 'CPF, CNPJ, e-mail, telefone com DDD ou chave aleatória', rules: [rules.pixKey, rules.maxLength(140)] },
     {
       name: 'function',
       label: 'Função desejada',

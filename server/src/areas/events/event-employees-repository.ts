@@ -1,13 +1,15 @@
 /** Staff links (an employee on one event day): SQL for /api/event-employees. */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { EventEmployee } from '@sge/shared/contract';
+import { sql, type Transaction } from 'kysely';
+import type { AssignmentCheck, EmployeeDayOverlap, EventEmployee } from '@sge/shared/contract';
+import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { EMPLOYEE_NOT_FOUND } from '../employees';
 import type { LinkInput } from './input';
 import { findLink, orderLinks, selectLinks, type Executor } from './links-query';
 import { databaseNow, lockEvent, lockLink } from './locks';
 import { EVENT_MESSAGES } from './messages';
+import { linksOfDays, lockEmployeeDays, overlapRefusal } from './overlaps';
 
 export interface LinkFilter {
   eventId?: number;
@@ -34,6 +36,45 @@ export async function assertEventDay(db: Executor, eventId: number, day: string)
   await assertEventExists(db, eventId);
   const found = await db.selectFrom('event_days').select('id').where('event_id', '=', eventId).where('date', '=', day).executeTakeFirst();
   if (!found) throw notFound(EVENT_MESSAGES.dayNotInEvent);
+}
+
+/** 409 when these times would overlap the employee's time at another event that day. */
+async function assertNoOverlap(
+  trx: Executor,
+  link: { employeeId: number; eventDay: string },
+  times: { eventId: number; checkIn: string | null; checkOut: string | null },
+): Promise<void> {
+  await lockEmployeeDays(trx, [link.employeeId]);
+  const refusal = overlapRefusal(times, await linksOfDays(trx, [link]));
+  if (refusal) throw conflict(refusal);
+}
+
+/**
+ * What an assignment must pass (the event open, the employee active, the day in the event, not yet
+ * on it) and the employee's other events that day, under the event's share lock and the
+ * employee's day lock.
+ */
+async function checkAssignment(trx: Transaction<DB>, input: LinkInput) {
+  await lockEvent(trx, input.eventId, 'share');
+  const employee = await trx
+    .selectFrom('employees')
+    .select(['function', 'pay_rate', 'active'])
+    .where('id', '=', input.employeeId)
+    .executeTakeFirst();
+  if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (!employee.active) throw conflict(EVENT_MESSAGES.inactiveEmployee);
+  const day = await trx
+    .selectFrom('event_days')
+    .select('id')
+    .where('event_id', '=', input.eventId)
+    .where('date', '=', input.eventDay)
+    .executeTakeFirst();
+  if (!day) throw conflict(EVENT_MESSAGES.dayNotInEventForLink);
+  await lockEmployeeDays(trx, [input.employeeId]);
+  const sameDay = await linksOfDays(trx, [{ employeeId: input.employeeId, eventDay: input.eventDay }]);
+  if (sameDay.some((link) => link.eventId === input.eventId)) throw conflict(EVENT_MESSAGES.alreadyAssigned);
+  const overlaps: EmployeeDayOverlap[] = sameDay.map(({ employeeId: _employee, ...overlap }) => overlap);
+  return { employee, overlaps };
 }
 
 export function createEventEmployeesRepository(app: FastifyInstance) {
@@ -70,24 +111,15 @@ export function createEventEmployeesRepository(app: FastifyInstance) {
       return list({ eventId, employeeId });
     },
 
-    /** Assigns an active employee to a day of the event; function and pay rate default to the employee's. */
+    /**
+     * Assigns an active employee to a day of the event; function and pay rate default to the
+     * employee's. When the employee already works another event that day, the booking needs
+     * `confirmOverlap` (409 naming the other events otherwise).
+     */
     create(input: LinkInput): Promise<EventEmployee> {
       return db.transaction().execute(async (trx) => {
-        await lockEvent(trx, input.eventId, 'share');
-        const employee = await trx
-          .selectFrom('employees')
-          .select(['function', 'pay_rate', 'active'])
-          .where('id', '=', input.employeeId)
-          .executeTakeFirst();
-        if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-        if (!employee.active) throw conflict(EVENT_MESSAGES.inactiveEmployee);
-        const day = await trx
-          .selectFrom('event_days')
-          .select('id')
-          .where('event_id', '=', input.eventId)
-          .where('date', '=', input.eventDay)
-          .executeTakeFirst();
-        if (!day) throw conflict(EVENT_MESSAGES.dayNotInEventForLink);
+        const { employee, overlaps } = await checkAssignment(trx, input);
+        if (overlaps.length && !input.confirmOverlap) throw conflict(EVENT_MESSAGES.bookedElsewhere(overlaps.map((o) => o.eventName)));
         try {
           const { id } = await trx
             .insertInto('event_employees')
@@ -106,6 +138,11 @@ export function createEventEmployeesRepository(app: FastifyInstance) {
           throw error;
         }
       });
+    },
+
+    /** The dry run of `create`: the same checks and refusals, then the other events of the day; creates nothing. */
+    check(input: LinkInput): Promise<AssignmentCheck> {
+      return db.transaction().execute(async (trx) => ({ overlaps: (await checkAssignment(trx, input)).overlaps }));
     },
 
     update(id: number, input: { function: string; payRate: string }): Promise<EventEmployee> {
@@ -137,6 +174,7 @@ export function createEventEmployeesRepository(app: FastifyInstance) {
         if (link.checkIn) throw conflict(EVENT_MESSAGES.checkInDone);
         const at = await databaseNow(trx, time);
         if (link.checkOut && Date.parse(at) > Date.parse(link.checkOut)) throw badRequest(EVENT_MESSAGES.checkOutBeforeCheckIn);
+        await assertNoOverlap(trx, link, { eventId: link.eventId, checkIn: at, checkOut: link.checkOut });
         await trx
           .updateTable('event_employees')
           .set({ check_in: at, sync_status: 'SYNCED', last_updated_at: sql<string>`now()` })
@@ -154,6 +192,7 @@ export function createEventEmployeesRepository(app: FastifyInstance) {
         if (link.checkOut) throw conflict(EVENT_MESSAGES.checkOutDone);
         const at = await databaseNow(trx, time);
         if (Date.parse(at) < Date.parse(link.checkIn)) throw badRequest(EVENT_MESSAGES.checkOutBeforeCheckIn);
+        await assertNoOverlap(trx, link, { eventId: link.eventId, checkIn: link.checkIn, checkOut: at });
         await trx
           .updateTable('event_employees')
           .set({ check_out: at, sync_status: 'SYNCED', last_updated_at: sql<string>`now()` })

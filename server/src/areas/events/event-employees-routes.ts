@@ -6,8 +6,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApprovedServiceSchema,
+  AssignmentCheckSchema,
   AvailableQuantitySchema,
   CheckTimeSchema,
+  CreateEventEmployeeQuerySchema,
   CreateEventEmployeeSchema,
   DeletedSchema,
   EmployeeIdParamsSchema,
@@ -61,8 +63,20 @@ export const eventEmployeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/',
-    { onRequest: manage, schema: { body: CreateEventEmployeeSchema, response: { 201: LinkEnvelope } } },
-    async (request, reply) => reply.status(201).send({ data: await app.eventEmployees.create(toLinkInput(request.body)) }),
+    {
+      onRequest: manage,
+      schema: {
+        querystring: CreateEventEmployeeQuerySchema,
+        body: CreateEventEmployeeSchema,
+        response: { 200: Envelope(AssignmentCheckSchema), 201: LinkEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const input = toLinkInput(request.body);
+      // ?dryRun=true: the same checks, and the other events the employee works that day; nothing is created.
+      if (request.query.dryRun) return reply.status(200).send({ data: await app.eventEmployees.check(input) });
+      return reply.status(201).send({ data: await app.eventEmployees.create(input) });
+    },
   );
 
   app.get(

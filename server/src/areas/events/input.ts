@@ -19,6 +19,8 @@ export interface LinkInput {
   /** Undefined: the employee's own function / pay rate. */
   function: string | undefined;
   payRate: string | undefined;
+  /** The user confirmed a booking on a day the employee works another event. */
+  confirmOverlap: boolean;
 }
 
 const collapse = (value: string): string => value.trim().replace(/\s+/g, ' ');
@@ -47,6 +49,7 @@ export function toLinkInput(body: CreateEventEmployee): LinkInput {
     eventDay: assertCalendarDate(body.eventDay),
     function: body.function === undefined ? undefined : text(body.function, 'Função'),
     payRate: body.payRate,
+    confirmOverlap: body.confirmOverlap === true,
   };
 }
 

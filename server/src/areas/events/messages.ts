@@ -23,6 +23,14 @@ export const EVENT_MESSAGES = {
   noPaymentRequest: 'Não há solicitação de pagamento para este funcionário',
   syncMismatch: 'O registro offline não corresponde a este funcionário do evento',
   syncNoTime: 'O registro offline não tem horário de entrada nem de saída',
+  /** A booking on a day the employee already works another event, not confirmed. */
+  bookedElsewhere: (eventNames: readonly string[]) =>
+    `Funcionário já escalado neste dia em outro evento: ${eventNames.map((name) => `'${name}'`).join(', ')}. Confirme para escalar mesmo assim.`,
+  /** A check-in/out whose time falls in the employee's time at another event on the same day. */
+  overlappingTimes: (eventName: string, checkIn: string, checkOut: string | null) =>
+    checkOut
+      ? `Horário sobreposto: o funcionário tem ponto no evento '${eventName}' neste dia, das ${checkIn} às ${checkOut}`
+      : `Horário sobreposto: o funcionário está com entrada no evento '${eventName}' desde ${checkIn}, sem saída registrada`,
 } as const;
 
 /** Why sync-offline discarded a part (SPEC §5: the server already holds earlier data). */

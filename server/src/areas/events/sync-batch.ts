@@ -4,13 +4,14 @@
  *   1. lock the records' events FOR SHARE, ascending id;
  *   2. lock their links FOR UPDATE, ascending id (one order for every writer: locks.ts);
  *   3. read the log rows already kept under the records' clientRecordIds (after the locks, so a
- *      batch that committed meanwhile is seen and its records answer as replays);
+ *      batch that committed meanwhile is seen and its records answer as replays), then lock the
+ *      employees' days and read their links at other events those days (overlaps.ts);
  *   4. decide every record in request order with SPEC §5's reconcile(), records of one link
  *      following each other;
  *   5. one UPDATE of the changed links, 6. one INSERT of every part into offline_sync_log,
  *   7. one read of the links as they now stand.
- * A record is refused (unknown link, finalized event, link of another event or employee, no time)
- * without failing the others. The device clock is logged and flagged past the system setting; the
+ * A record is refused (unknown link, finalized event, link of another event or employee, no time,
+ * or times overlapping the employee's time at another event that day) without failing the others. The device clock is logged and flagged past the system setting; the
  * flag only informs, the device time still applies by the rule.
  */
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +28,10 @@ import type { DB, SyncLogOutcome } from '../../db/schema';
 import { toInstant } from './input';
 import { findLinks } from './links-query';
 import { EVENT_MESSAGES } from './messages';
+import { linksOfDays, lockEmployeeDays, overlapRefusal, type DayLink } from './overlaps';
 import { insertSyncLog, reconcile, setLinkTimes, type LinkTimes, type SyncLogEntry } from './sync-offline';
+
+const dayKey = (link: { employeeId: number; eventDay: string }): string => `${link.employeeId}|${link.eventDay}`;
 
 type Trx = Transaction<DB>;
 
@@ -46,6 +50,7 @@ interface LockedLinkTimes {
   id: number;
   eventId: number;
   employeeId: number;
+  eventDay: string;
   checkIn: string | null;
   checkOut: string | null;
 }
@@ -96,7 +101,7 @@ async function lockEvents(trx: Trx, linkIds: number[]): Promise<Map<number, bool
 
 async function lockLinks(trx: Trx, linkIds: number[]): Promise<LockedLinkTimes[]> {
   const { rows } = await sql<LockedLinkTimes>`
-    SELECT id, event_id AS "eventId", employee_id AS "employeeId", check_in AS "checkIn", check_out AS "checkOut"
+    SELECT id, event_id AS "eventId", employee_id AS "employeeId", event_day AS "eventDay", check_in AS "checkIn", check_out AS "checkOut"
     FROM event_employees
     WHERE id = ANY(${linkIds}::bigint[])
     ORDER BY id
@@ -137,8 +142,21 @@ export function createSyncBatch(app: FastifyInstance) {
       // A link whose event was not locked did not exist when the batch began: unknown to it.
       const locked = (await lockLinks(trx, linkIds)).filter((link) => events.has(link.eventId));
       const logged = await loggedParts(trx, keys);
+      // The employees' other links of those days (double booking): read after their day locks.
+      await lockEmployeeDays(trx, locked.map((link) => link.employeeId));
+      const dayLinks = new Map<string, DayLink[]>();
+      for (const other of await linksOfDays(trx, locked)) {
+        const key = dayKey(other);
+        dayLinks.set(key, [...(dayLinks.get(key) ?? []), other]);
+      }
 
       const state = new Map(locked.map((link) => [link.id, { ...link }]));
+      /** The link's day at other events, with the times this batch has given links so far. */
+      const sameDay = (link: LockedLinkTimes) =>
+        (dayLinks.get(dayKey(link)) ?? []).map((other) => {
+          const current = state.get(other.eventEmployeeId);
+          return current ? { ...other, checkIn: current.checkIn, checkOut: current.checkOut } : other;
+        });
       const changed = new Map<number, LinkTimes>();
       const entries: SyncLogEntry[] = [];
       const decided = new Map<string, Verdict>();
@@ -168,7 +186,7 @@ export function createSyncBatch(app: FastifyInstance) {
 
         const clockFlagged = isFlagged(item);
         const link = state.get(record.eventEmployeeId);
-        const refusal = !link
+        let refusal: string | null = !link
           ? EVENT_MESSAGES.linkNotFound
           : events.get(link.eventId)
             ? EVENT_MESSAGES.finalized
@@ -178,20 +196,27 @@ export function createSyncBatch(app: FastifyInstance) {
                 ? EVENT_MESSAGES.syncNoTime
                 : null;
 
-        let parts: Array<{ kind: 'checkin' | 'checkout'; deviceTime: string; outcome: SyncLogOutcome; reason: string | null }>;
-        if (refusal || !link) {
+        let parts: Array<{ kind: 'checkin' | 'checkout'; deviceTime: string; outcome: SyncLogOutcome; reason: string | null }> = [];
+        if (!refusal && link) {
+          const result = reconcile(link, item);
+          const applied = result.parts.some((part) => part.applied);
+          // Times that would overlap the employee's time at another event that day: the record is
+          // refused on its own merits (a later retry would be refused again).
+          refusal = applied ? overlapRefusal({ eventId: link.eventId, checkIn: result.checkIn, checkOut: result.checkOut }, sameDay(link)) : null;
+          if (!refusal) {
+            parts = result.parts.map((part) => ({ ...part, outcome: part.applied ? 'applied' : 'discarded' }));
+            if (applied) {
+              link.checkIn = result.checkIn;
+              link.checkOut = result.checkOut;
+              changed.set(link.id, { id: link.id, checkIn: link.checkIn, checkOut: link.checkOut });
+            }
+          }
+        }
+        if (refusal) {
           parts = [
             ...(item.checkinTime ? [{ kind: 'checkin' as const, deviceTime: item.checkinTime }] : []),
             ...(item.checkoutTime ? [{ kind: 'checkout' as const, deviceTime: item.checkoutTime }] : []),
           ].map((part) => ({ ...part, outcome: 'refused' as const, reason: refusal }));
-        } else {
-          const result = reconcile(link, item);
-          parts = result.parts.map((part) => ({ ...part, outcome: part.applied ? 'applied' : 'discarded' }));
-          if (result.parts.some((part) => part.applied)) {
-            link.checkIn = result.checkIn;
-            link.checkOut = result.checkOut;
-            changed.set(link.id, { id: link.id, checkIn: link.checkIn, checkOut: link.checkOut });
-          }
         }
 
         for (const part of parts) {

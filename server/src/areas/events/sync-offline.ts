@@ -17,6 +17,7 @@ import type { SyncInput } from './input';
 import { findLink, type Executor } from './links-query';
 import { lockLink } from './locks';
 import { DISCARD_REASONS, EVENT_MESSAGES } from './messages';
+import { linksOfDays, lockEmployeeDays, overlapRefusal } from './overlaps';
 
 export interface SyncPart {
   kind: 'checkin' | 'checkout';
@@ -150,6 +151,11 @@ export function createSyncOffline(app: FastifyInstance) {
       if (link.eventId !== input.eventId || link.employeeId !== input.employeeId) throw conflict(EVENT_MESSAGES.syncMismatch);
 
       const result = reconcile(link, input);
+      if (result.parts.some((part) => part.applied)) {
+        await lockEmployeeDays(trx, [link.employeeId]);
+        const refusal = overlapRefusal({ eventId: link.eventId, checkIn: result.checkIn, checkOut: result.checkOut }, await linksOfDays(trx, [link]));
+        if (refusal) throw conflict(refusal);
+      }
       const checkinApplied = result.parts.some((part) => part.kind === 'checkin' && part.applied);
       const checkoutApplied = result.parts.some((part) => part.kind === 'checkout' && part.applied);
       if (checkinApplied || checkoutApplied) await setLinkTimes(trx, [{ id: linkId, checkIn: result.checkIn, checkOut: result.checkOut }]);

@@ -5,6 +5,7 @@ import {
   isValidPhone,
   MIN_WORKER_AGE,
   onlyDigits,
+  pixKeyProblem,
   type ApproveRegistration,
   type CreateInvitationLink,
   type PreRegistrationForm,
@@ -78,6 +79,9 @@ export function toFormInput(body: PreRegistrationForm, today = todayInSaoPaulo()
   if (!isValidPhone(body.phone)) throw badRequest(M.invalidPhone);
   const email = body.email.trim();
   if (!isValidEmail(email)) throw badRequest(M.invalidEmail);
+  // Valid for its type (CPF, CNPJ, e-mail, phone, random key): the form's own rule.
+  const pixProblem = body.pixKey.trim() ? pixKeyProblem(body.pixKey) : null;
+  if (pixProblem) throw badRequest(pixProblem);
   return {
     name,
     cpf: onlyDigits(body.cpf),

@@ -68,3 +68,14 @@ describe('runRules', () => {
     expect(runRules(undefined, 'abc', values)).toBeNull();
   });
 });
+
+describe('rules.pixKey', () => {
+  it('accepts a key valid for its type and refuses the others with the pt-BR reason the server gives', () => {
+    for (const key of ['', '529.982.247-25', '11.222.333/0001-81', 'ana@example.com', '+55 11 98765-4321', '123e4567-e89b-42d3-a456-426614174000']) {
+      expect(rules.pixKey(key, values)).toBe(true);
+    }
+    expect(rules.pixKey('x', values)).toBe('Chave PIX inválida: informe CPF, CNPJ, e-mail, telefone com DDD ou chave aleatória');
+    expect(rules.pixKey('ana@empresa', values)).toBe('Chave PIX inválida: e-mail inválido');
+    expect(rules.pixKey('529.982.247-24', values)).toBe('Chave PIX inválida: CPF inválido');
+  });
+});

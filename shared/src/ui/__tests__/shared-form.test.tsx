@@ -88,7 +88,85 @@ describe('SharedForm', () => {
     expect(screen.queryByText('Mínimo de 3 caracteres')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription('Campo obrigatório');
     expect(name).toHaveFocus();
-    expect(save()).toBeDisabled();
+    // Disabled while errors show (SPEC §5), through aria-disabled so a click still checks everything.
+    expect(save()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows every invalid field at once when Salvar is clicked straight from the first field, and focuses the first', async () => {
+    interface Person {
+      name: string;
+      cpf: string;
+      city: string;
+      accept: boolean;
+    }
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(
+      <SharedForm<Person>
+        initialValues={{ name: '', cpf: '123', city: '', accept: false }}
+        onSubmit={onSubmit}
+        fields={[
+          { name: 'name', label: 'Nome', required: true },
+          { name: 'cpf', label: 'CPF', required: true, rules: [rules.cpf] },
+          { name: 'city', label: 'Cidade', type: 'select', required: true, options: [{ label: 'Rio', value: 'rio' }] },
+          { name: 'accept', label: 'Aceito', type: 'checkbox', required: true },
+        ]}
+      />,
+    );
+    // The user starts in the first field (where a dialog puts the focus) and clicks 'Salvar': the
+    // blur of that field must not disable the button before the click lands.
+    await user.click(screen.getByLabelText(/^Nome/));
+    await user.click(save());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Nome/)).toHaveAccessibleDescription('Campo obrigatório');
+    expect(screen.getByLabelText(/^CPF/)).toHaveAccessibleDescription('CPF inválido');
+    expect(screen.getByLabelText(/^Cidade/)).toHaveAccessibleDescription('Campo obrigatório');
+    expect(screen.getByRole('checkbox', { name: /Aceito/ })).toHaveAccessibleDescription('Campo obrigatório');
+    expect(screen.getByLabelText(/^Nome/)).toHaveFocus();
+    expect(save()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('after a field shows its error, Salvar still reveals every other invalid field and focuses the first on the page', async () => {
+    const { user, onSubmit } = renderForm({ initialValues: { ...initialValues, name: '' } });
+    const email = screen.getByLabelText(/^E-mail/);
+    await user.type(email, 'ana');
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('E-mail inválido');
+    expect(screen.queryByText('Campo obrigatório')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Idade'), '0');
+
+    await user.click(save());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Nome/)).toHaveAccessibleDescription('Campo obrigatório');
+    expect(email).toHaveAccessibleDescription('E-mail inválido');
+    expect(screen.getByLabelText('Idade')).toHaveAccessibleDescription('Valor deve ser maior que zero');
+    expect(screen.getByLabelText(/^Nome/)).toHaveFocus();
+
+    // Enter in a field also checks everything.
+    await user.clear(screen.getByLabelText(/^Nome/));
+    await user.type(screen.getByLabelText(/^Nome/), 'Ana Souza');
+    await user.type(screen.getByLabelText('Idade'), '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(email).toHaveFocus();
+  });
+
+  it('focuses the first invalid field in page order in a custom layout', async () => {
+    interface Pair {
+      first: string;
+      second: string;
+    }
+    const { user } = renderWithProviders(
+      <SharedForm<Pair> initialValues={{ first: '', second: '' }} onSubmit={jest.fn()} rules={{ first: [rules.required], second: [rules.required] }}>
+        {(form) => (
+          <>
+            {form.renderField({ name: 'second', label: 'Segundo' })}
+            {form.renderField({ name: 'first', label: 'Primeiro' })}
+          </>
+        )}
+      </SharedForm>,
+    );
+    await user.click(save());
+    expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Segundo/)).toHaveFocus();
   });
 
   it('gives the message of the first failing rule in order', async () => {
@@ -105,15 +183,16 @@ describe('SharedForm', () => {
     const email = screen.getByLabelText(/^E-mail/);
     await user.type(email, 'ana');
     expect(screen.queryByText('E-mail inválido')).not.toBeInTheDocument();
-    expect(save()).toBeEnabled();
+    expect(save()).not.toHaveAttribute('aria-disabled');
 
     await user.tab();
     expect(email).toHaveAccessibleDescription('E-mail inválido');
-    expect(save()).toBeDisabled();
+    expect(save()).toHaveAttribute('aria-disabled', 'true');
 
     await user.type(email, '@sge.com.br');
     expect(screen.queryByText('E-mail inválido')).not.toBeInTheDocument();
     expect(email).not.toHaveAttribute('aria-invalid');
+    expect(save()).not.toHaveAttribute('aria-disabled');
     expect(save()).toBeEnabled();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { onlyDigits, parseMoneyInput, type Employee } from '@sge/shared/contract';
+import { onlyDigits, parseMoneyInput, STAFF_STORE_ERRORS, type CreateEventEmployee, type EmployeeDayOverlap, type Employee } from '@sge/shared/contract';
 import { formatCpf, formatCurrency, formatDate } from '@sge/shared/format';
 import { notify } from '@sge/shared/notify';
 import {
@@ -8,6 +8,7 @@ import {
   Box,
   Button,
   CloseButton,
+  ConfirmDialog,
   Dialog,
   FormField,
   Input,
@@ -23,8 +24,8 @@ import {
   type FormFieldConfig,
   type SharedFormApi,
 } from '@sge/shared/ui';
-import { refusalReason } from '../../../lib/api-errors';
-import { getActiveEmployees } from '../api';
+import { alreadyReported, refusalReason } from '../../../lib/api-errors';
+import { checkEventEmployee, getActiveEmployees } from '../api';
 import { STAFF_MESSAGES } from '../messages';
 import { decimalToMoneyInput, functionOptions } from '../staff-values';
 import { useStaffStore } from '../store';
@@ -85,13 +86,16 @@ function useActiveEmployees(open: boolean) {
 /**
  * 'Escalar funcionário': search the active employees (name, CPF or function), pick one, and confirm
  * the function and pay rate for the day (pre-filled from the employee). An employee already on the
- * day is refused here; the server's refusals (e.g. the budget's limit) show in the dialog.
+ * day is refused here; the server's refusals (e.g. the budget's limit) show in the dialog. The
+ * server's dry run comes first: when the employee already works another event that day, a
+ * confirmation names it, and only 'Escalar mesmo assim' books them (with `confirmOverlap`).
  */
 export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose }: AssignEmployeeDialogProps) {
   const add = useStaffStore((s) => s.add);
   const { employees, status, retry } = useActiveEmployees(open);
   const [query, setQuery] = useState('');
   const [reason, setReason] = useState<string | null>(null);
+  const [overlap, setOverlap] = useState<{ body: CreateEventEmployee; name: string; events: EmployeeDayOverlap[] } | null>(null);
   const formId = `assign-${useId().replace(/:/g, '')}`;
 
   const fields = useMemo<FormFieldConfig<AssignValues>[]>(
@@ -113,25 +117,42 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
   const close = () => {
     setQuery('');
     setReason(null);
+    setOverlap(null);
     onClose();
   };
 
-  const save = async (values: AssignValues) => {
-    setReason(null);
+  const assign = async (body: CreateEventEmployee) => {
     try {
-      await add({
-        eventId,
-        employeeId: Number(values.employeeId),
-        eventDay: day,
-        function: values.function,
-        payRate: parseMoneyInput(values.payRate) ?? undefined,
-      });
+      await add(body);
     } catch (error) {
       setReason(refusalReason(error));
       throw error;
     }
     notify.success(STAFF_MESSAGES.assigned);
     close();
+  };
+
+  const save = async (values: AssignValues) => {
+    setReason(null);
+    const body: CreateEventEmployee = {
+      eventId,
+      employeeId: Number(values.employeeId),
+      eventDay: day,
+      function: values.function,
+      payRate: parseMoneyInput(values.payRate) ?? undefined,
+    };
+    let others: EmployeeDayOverlap[];
+    try {
+      ({ overlaps: others } = await checkEventEmployee(body, { notifyError: false }));
+    } catch (error) {
+      // Told like the store tells a failed assignment: the notification, and the server's reason here.
+      if (!alreadyReported(error)) notify.error(STAFF_STORE_ERRORS.add);
+      setReason(refusalReason(error));
+      throw error;
+    }
+    if (others.length === 0) return assign(body);
+    const name = employees.find((e) => e.id === body.employeeId)?.name ?? 'O funcionário';
+    setOverlap({ body: { ...body, confirmOverlap: true }, name, events: others });
   };
 
   const pick = (form: SharedFormApi<AssignValues>, employee: Employee) => {
@@ -254,6 +275,17 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
                   </Stack>
                 )}
               </SharedForm>
+              {overlap && (
+                <ConfirmDialog
+                  open
+                  title={STAFF_MESSAGES.overlapTitle}
+                  message={STAFF_MESSAGES.overlapMessage(overlap.name, overlap.events.map((event) => event.eventName))}
+                  confirmLabel={STAFF_MESSAGES.overlapConfirm}
+                  onClose={() => setOverlap(null)}
+                  // A refusal closes the question; its reason shows in the dialog behind.
+                  onConfirm={() => assign(overlap.body).catch(() => undefined)}
+                />
+              )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Fechar" />

@@ -148,11 +148,15 @@ function FormBody({
  */
 export function TransactionForm({ items, events, onPosted }: TransactionFormProps) {
   const [generation, setGeneration] = useState(0);
-  const initialValues = useMemo(() => emptyTransactionForm(todayInCompany()), [generation]);
+  // A coordinator usually posts several movements for one event in a row: after a post the fresh
+  // form keeps its type and event ('Limpar' still empties everything).
+  const [kept, setKept] = useState<Pick<TransactionFormValues, 'type' | 'eventId'> | null>(null);
+  const initialValues = useMemo(() => ({ ...emptyTransactionForm(todayInCompany()), ...kept }), [generation, kept]);
 
   const save = async (values: TransactionFormValues) => {
     await createInventoryTransaction(toTransactionPayload(values));
     notify.success(TRANSACTION_POSTED);
+    setKept({ type: values.type, eventId: values.eventId });
     setGeneration((g) => g + 1);
     onPosted();
   };
@@ -174,6 +178,11 @@ export function TransactionForm({ items, events, onPosted }: TransactionFormProp
           columns={3}
           submitLabel="Registrar"
           cancelLabel="Limpar"
+          onCancel={() => {
+            if (!kept) return;
+            setKept(null);
+            setGeneration((g) => g + 1);
+          }}
         >
           {(form) => <FormBody form={form} items={items} events={events} />}
         </SharedForm>

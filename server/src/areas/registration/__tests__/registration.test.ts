@@ -271,6 +271,12 @@ describe('POST /api/pre-registration/submit (public)', () => {
     ['no address', without('address'), "Campo 'Endereço' é obrigatório"],
     ['no PIX key', { ...FORM, pixKey: '' }, "Campo 'Chave PIX' é obrigatório"],
     ['a blank PIX key', { ...FORM, pixKey: '   ' }, "Campo 'Chave PIX' deve ter pelo menos 1 caracteres"],
+    ['a PIX key of no type', { ...FORM, pixKey: 'x' }, 'Chave PIX inválida: informe CPF, CNPJ, e-mail, telefone com DDD ou chave aleatória'],
+    ['a PIX key with a wrong e-mail', { ...FORM, pixKey: 'carla@example' }, 'Chave PIX inválida: e-mail inválido'],
+    ['a PIX key with a wrong CPF', { ...FORM, pixKey: '529.982.247-24' }, 'Chave PIX inválida: CPF inválido'],
+    ['a PIX key of 11 digits neither CPF nor mobile', { ...FORM, pixKey: '52998224724' }, 'Chave PIX inválida: CPF ou telefone inválido'],
+    ['a PIX key with a wrong CNPJ', { ...FORM, pixKey: '11.222.333/0001-80' }, 'Chave PIX inválida: CNPJ inválido'],
+    ['a malformed random PIX key', { ...FORM, pixKey: '123e4567-e89b-42d3-a456-42661417400' }, 'Chave PIX inválida: a chave aleatória tem 32 caracteres hexadecimais (formato 8-4-4-4-12)'],
     ['no function', without('function'), "Campo 'Função desejada' é obrigatório"],
     ['an unknown field', { ...FORM, salary: '1' }, "Campo 'salary' não é permitido"],
   ])('answers 400 for %s and takes no use', async (_label, payload, message) => {
@@ -385,6 +391,18 @@ describe('POST /api/pre-registration/walk-in', () => {
       createdByName: 'Usuário COORDINATOR',
       cpf: '52998224725',
     });
+  });
+
+  test('takes a PIX key of every type, as typed, and refuses one of no type like the public form', async () => {
+    const keys = ['529.982.247-25', '11.222.333/0001-81', 'carla.pix@example.com', '+55 11 98765-4321', '123e4567-e89b-42d3-a456-426614174000'];
+    for (const [i, pixKey] of keys.entries()) {
+      const res = await walkIn({ ...FORM, cpf: cpfOf(300 + i), pixKey });
+      expect(res.statusCode).toBe(201);
+      expect((await getRequest(res.json().data.id)).json().data.pixKey).toBe(pixKey);
+    }
+    const refused = await walkIn({ ...FORM, cpf: cpfOf(310), pixKey: 'x' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Chave PIX inválida: informe CPF, CNPJ, e-mail, telefone com DDD ou chave aleatória' });
   });
 
   test('validates like the public form (consent required)', async () => {
