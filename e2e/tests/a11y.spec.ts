@@ -23,13 +23,16 @@ const SCREENS = [
 async function violations(page: Page, label: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   test.info().annotations.push({ type: 'checked', description: `${label}: ${results.violations.length} violation(s)` });
-  return results.violations.map((v) => {
+  const found = results.violations.map((v) => {
     const nodes = v.nodes
       .slice(0, 3)
       .map((n) => `      ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`)
       .join('\n');
     return `${label}: ${v.id} (${v.impact}, ${v.nodes.length} node(s)) ${v.help}\n${nodes}`;
   });
+  // Listed as found, so a run that times out still tells what it saw.
+  if (found.length > 0) console.log(found.join('\n'));
+  return found;
 }
 
 function expectNone(found: string[], screen: string): void {
@@ -39,8 +42,9 @@ function expectNone(found: string[], screen: string): void {
 for (const screen of SCREENS) {
   test.describe(`at ${screen.name}`, () => {
     test.use(screen.use);
-    // Up to 28 pages per test, each waited for and analysed, on a machine other suites share.
-    test.describe.configure({ timeout: 300_000 });
+    // Up to 28 pages per test, each waited for and analysed: about 2 min on a quiet machine, much
+    // more on a loaded one.
+    test.describe.configure({ timeout: 900_000 });
 
     test.describe('signed out', () => {
       test.use({ storageState: { cookies: [], origins: [] } });
