@@ -40,13 +40,13 @@ test('an event from creation to finalization: days, staff, check-in/out, payment
   for (const date of [day1, day2]) {
     await manager.getByRole('button', { name: 'Adicionar dia' }).click();
     const dialog = manager.getByRole('dialog', { name: 'Adicionar dia' });
-    await dialog.getByLabel('Data').fill(date);
+    await dialog.getByLabel('Data').fill(br(date));
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
     await expect(day(manager, date)).toBeVisible();
   }
   await manager.getByRole('button', { name: 'Adicionar dia' }).click();
   const again = manager.getByRole('dialog', { name: 'Adicionar dia' });
-  await again.getByLabel('Data').fill(day1);
+  await again.getByLabel('Data').fill(br(day1));
   await again.getByLabel('Data').blur();
   await expect(again.getByText('Esta data já faz parte do evento')).toBeVisible();
   await expect(again.getByRole('button', { name: 'Adicionar' })).toBeDisabled();

@@ -55,7 +55,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await create.getByLabel(/^CPF\/CNPJ/).fill('11.222.333/0001-81');
   await create.getByLabel(/^Categoria/).selectOption({ label: 'Eventos Corporativos' });
   await create.getByLabel(/^Valor/).fill('1.000,00');
-  await create.getByLabel(/^Vencimento/).fill(isoDate(10));
+  await create.getByLabel(/^Vencimento/).fill(br(isoDate(10)));
   await create.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByTestId('snackbar')).toContainText('Conta a receber cadastrada com sucesso');
 
@@ -82,7 +82,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await newPayable.getByLabel(/^Fornecedor/).fill('TransLog Fretes');
   await newPayable.getByLabel(/^Categoria/).selectOption({ label: 'Fornecedores' });
   await newPayable.getByLabel(/^Valor/).fill('250,90');
-  await newPayable.getByLabel(/^Vencimento/).fill(isoDate(3));
+  await newPayable.getByLabel(/^Vencimento/).fill(br(isoDate(3)));
   await newPayable.getByRole('button', { name: 'Salvar' }).click();
   await search(page, payable);
   const payableRow = page.getByRole('row', { name: new RegExp(payable) });
@@ -117,7 +117,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   const newDate = isoDate(15);
   await page.getByRole('button', { name: `Acordo com ${defaulter}` }).click();
   const agreement = page.getByRole('dialog', { name: 'Registrar acordo' });
-  await agreement.getByLabel(/^Nova data de vencimento/).fill(newDate);
+  await agreement.getByLabel(/^Nova data de vencimento/).fill(br(newDate));
   await agreement.getByLabel(/^Condições do acordo/).fill('Pagamento integral na nova data');
   await agreement.getByRole('button', { name: 'Registrar acordo' }).click();
   await expect(page.getByTestId('snackbar')).toContainText(`Acordo registrado: novo vencimento em ${br(newDate)}`);

@@ -61,7 +61,7 @@ test('budget → approval → event → staff day worked → payment request app
   await form.getByLabel(/^Nome do evento/).fill(EVENT);
   await form.getByLabel(/^Local do evento/).fill('Espaço Playwright, São Paulo - SP');
   for (const date of [day1, day2]) {
-    await form.getByLabel('Data', { exact: true }).fill(date);
+    await form.getByLabel('Data', { exact: true }).fill(date.split('-').reverse().join('/'));
     await form.getByRole('button', { name: 'Adicionar data' }).click();
   }
   await form.getByRole('button', { name: 'Adicionar item' }).click();

@@ -70,8 +70,9 @@ test.beforeAll(async () => {
 const FIRST_LOAD_MS = 30_000;
 
 async function choosePeriod(page: Page, start: string, end: string): Promise<void> {
-  await page.getByLabel('Data inicial').fill(start);
-  await page.getByLabel('Data final').fill(end);
+  // The fields are typed dd/mm/aaaa.
+  await page.getByLabel('Data inicial').fill(start.split('-').reverse().join('/'));
+  await page.getByLabel('Data final').fill(end.split('-').reverse().join('/'));
   await page.getByLabel('Agrupar por').selectOption('month');
   await page.getByRole('button', { name: 'Aplicar' }).click();
 }

@@ -51,3 +51,12 @@ it('centres the snackbar between both edges of the screen, never wider than it',
   expect(style.maxWidth).toContain('100vw - 32px');
   expect(style.minWidth).toContain('100vw - 32px');
 });
+
+it('names the user menu by its visible text, with no aria-label hiding it (WCAG 2.5.3)', () => {
+  renderWithProviders(<TopBar menuOpen={false} onToggleMenu={() => undefined} />, { session });
+  const trigger = screen.getByRole('button', { name: /^Menu do usuário/ });
+  expect(trigger).not.toHaveAttribute('aria-label');
+  // The name and role the button shows are part of its name; the avatar's initials are not.
+  expect(trigger).toHaveAccessibleName('Menu do usuário ana Administrador');
+  expect(trigger.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^a$/i);
+});

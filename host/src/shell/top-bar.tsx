@@ -13,6 +13,7 @@ import {
   SearchIcon,
   SettingsIcon,
   UserIcon,
+  VisuallyHidden,
   chakra,
 } from '@sge/shared/ui';
 import { useNavigate } from '@sge/shared/router';
@@ -29,6 +30,9 @@ export function searchPages(role: string | null, text: string): MenuItem[] {
   if (!q) return [];
   return menuPagesForRole(role).filter((i) => fold(i.label).includes(q));
 }
+
+/** The start of the user menu button's name. */
+export const USER_MENU_LABEL = 'Menu do usuário';
 
 interface TopBarProps {
   menuOpen: boolean;
@@ -131,7 +135,8 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
         )}
       </ActionMenu>
       <ActionMenu
-        label={`Menu do usuário ${username ?? ''}`.trim()}
+        label={USER_MENU_LABEL}
+        nameFromContent
         triggerProps={{ variant: 'ghost', px: 1, h: 'auto', minH: '11', minW: '11', py: 1, flexShrink: 0 }}
         items={[
           { label: 'Perfil', onSelect: () => navigate('/profile'), icon: <UserIcon /> },
@@ -139,11 +144,15 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
           { label: 'Sair', onSelect: logout, icon: <LogoutIcon /> },
         ]}
       >
-        <Avatar.Root size="sm" bg="brand.secondary" color="white">
+        {/* Named by its content ('Menu do usuário', then the user's name and role as shown), so the
+            visible text is part of the name (WCAG 2.5.3); the avatar's initials are decoration. */}
+        <VisuallyHidden>{USER_MENU_LABEL}</VisuallyHidden>
+        <Avatar.Root size="sm" bg="brand.secondary" color="white" aria-hidden="true">
           {user?.photoUrl && <Avatar.Image src={user.photoUrl} alt="" />}
           <Avatar.Fallback name={username ?? undefined} />
         </Avatar.Root>
-        <Box display={{ base: 'none', md: 'block' }} textAlign="left">
+        {/* Below md only the avatar shows: the name and role stay in the button's name. */}
+        <Box srOnly={{ base: true, md: false }} textAlign="left">
           <Text fontSize="sm" fontWeight="semibold" lineHeight="1.1">
             {username}
           </Text>

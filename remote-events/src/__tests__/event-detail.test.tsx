@@ -191,13 +191,13 @@ describe('days', () => {
 
     await user.click(screen.getByRole('button', { name: 'Adicionar dia' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Adicionar dia' }));
-    await user.type(dialog.getByLabelText(/^Data/), SUN);
+    await user.type(dialog.getByLabelText(/^Data/), SUN.split('-').reverse().join('/'));
     await user.tab();
     expect(dialog.getByText('Esta data já faz parte do evento')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Adicionar' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.clear(dialog.getByLabelText(/^Data/));
-    await user.type(dialog.getByLabelText(/^Data/), '2026-11-23');
+    await user.type(dialog.getByLabelText(/^Data/), '23/11/2026');
     await user.click(dialog.getByRole('button', { name: 'Adicionar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -220,7 +220,7 @@ describe('days', () => {
 
     await user.click(screen.getByRole('button', { name: 'Adicionar dia' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Adicionar dia' }));
-    await user.type(dialog.getByLabelText(/^Data/), '2026-11-23');
+    await user.type(dialog.getByLabelText(/^Data/), '23/11/2026');
     await user.click(dialog.getByRole('button', { name: 'Adicionar' }));
 
     expect(await dialog.findByRole('alert')).toHaveTextContent('Já existe um dia com esta data neste evento');

@@ -109,11 +109,11 @@ it('create: validates, POSTs name, location, description and the chosen days, th
   await user.type(dialog.getByRole('textbox', { name: /^Local/ }), 'Praia');
 
   const date = dialog.getByLabelText('Data do dia');
-  await user.type(date, '2027-01-11');
+  await user.type(date, '11/01/2027');
   await user.click(dialog.getByRole('button', { name: 'Adicionar data' }));
-  await user.type(date, '2027-01-10');
+  await user.type(date, '10/01/2027');
   await user.click(dialog.getByRole('button', { name: 'Adicionar data' }));
-  await user.type(date, '2027-01-10');
+  await user.type(date, '10/01/2027');
   await user.click(dialog.getByRole('button', { name: 'Adicionar data' }));
   expect(dialog.getByText('Esta data já faz parte do evento')).toBeInTheDocument();
   expect(within(dialog.getByRole('list', { name: 'Dias escolhidos' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([

@@ -32,7 +32,7 @@ describe('/events/test', () => {
     const { user } = renderPage();
     await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Show');
     await user.type(screen.getByRole('textbox', { name: 'Local' }), 'Praia');
-    await user.type(screen.getByLabelText('Data do dia'), '2026-11-21');
+    await user.type(screen.getByLabelText('Data do dia'), '21/11/2026');
     await user.click(screen.getByRole('button', { name: 'Criar evento' }));
 
     await waitFor(() => expect(entries()).toHaveLength(1));
@@ -83,7 +83,7 @@ describe('/test/event-day-management', () => {
     });
     const { user } = renderPage();
     await user.type(screen.getByRole('spinbutton', { name: 'ID do evento' }), '1');
-    await user.type(screen.getByLabelText('Dia'), '2026-11-21');
+    await user.type(screen.getByLabelText('Dia'), '21/11/2026');
     await user.click(screen.getByRole('button', { name: 'Adicionar dia' }));
 
     await waitFor(() => expect(entries()).toHaveLength(2));
@@ -105,7 +105,7 @@ describe('/test/event-day-management', () => {
     await waitFor(() => expect(entries()[0]).toMatch(/Registrar entrada.*Sucesso.*PATCH \/api\/event-employees\/11\/check-in/s));
 
     await user.type(screen.getByRole('spinbutton', { name: 'ID do evento' }), '1');
-    await user.type(screen.getByLabelText('Dia'), '2026-11-21');
+    await user.type(screen.getByLabelText('Dia'), '21/11/2026');
     await user.type(screen.getByRole('spinbutton', { name: 'ID do funcionário' }), '2');
     await user.type(screen.getByRole('textbox', { name: 'Valor da diária' }), '175,50');
     await user.click(screen.getByRole('button', { name: 'Criar vínculo' }));

@@ -1,4 +1,4 @@
-import { FormField, Input, NativeSelect } from '@sge/shared/ui';
+import { DateField, FormField, Input, NativeSelect } from '@sge/shared/ui';
 
 export interface TestFieldProps {
   label: string;
@@ -8,8 +8,9 @@ export interface TestFieldProps {
   placeholder?: string;
 }
 
-/** A labelled input of the developer test pages. */
+/** A labelled input of the developer test pages (a date: the shared dd/mm/aaaa field, value YYYY-MM-DD). */
 export function TestField({ label, value, onChange, type = 'text', placeholder }: TestFieldProps) {
+  if (type === 'date') return <DateField label={label} value={value} onChange={onChange} />;
   return (
     <FormField label={label}>
       <Input

@@ -230,7 +230,7 @@ it('confirming the payment proposes the open balance and sends the payment paylo
   // total 1000.00 − 200.00 already received
   expect(form.getByLabelText(/Valor pago/)).toHaveValue('800,00');
   await user.clear(form.getByLabelText(/Data do pagamento/));
-  await user.type(form.getByLabelText(/Data do pagamento/), '2030-01-20');
+  await user.type(form.getByLabelText(/Data do pagamento/), '20/01/2030');
   await user.selectOptions(form.getByLabelText(/Forma de pagamento/), 'TRANSFERENCIA');
   await user.type(form.getByLabelText('Referência'), 'TED 123');
   await user.click(form.getByRole('button', { name: 'Confirmar pagamento' }));

@@ -89,7 +89,7 @@ it('filters by status, event, employee and worked-day period', async () => {
   await waitFor(() => expect(table().queryByText('Ana Souza')).not.toBeInTheDocument());
   await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
 
-  await user.type(screen.getByLabelText('Dia trabalhado de'), '2030-01-11');
+  await user.type(screen.getByLabelText('Dia trabalhado de'), '11/01/2030');
   await waitFor(() => expect(table().queryByText('Carla Dias')).not.toBeInTheDocument());
   expect(table().getByText('Bruno Lima')).toBeInTheDocument();
   expect(table().queryByText('Ana Souza')).not.toBeInTheDocument();
@@ -131,7 +131,7 @@ it('paying sends the payment payload with the request value', async () => {
   const form = within(await screen.findByRole('dialog', { name: 'Registrar pagamento' }));
   expect(form.getByLabelText(/Valor pago/)).toHaveValue('180,50');
   await user.clear(form.getByLabelText(/Data do pagamento/));
-  await user.type(form.getByLabelText(/Data do pagamento/), '2030-01-15');
+  await user.type(form.getByLabelText(/Data do pagamento/), '15/01/2030');
   await user.clear(form.getByLabelText(/Valor pago/));
   await user.type(form.getByLabelText(/Valor pago/), '100');
   await user.tab();

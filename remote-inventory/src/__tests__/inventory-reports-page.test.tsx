@@ -84,7 +84,7 @@ it('asks the movements and event usage for the chosen period', async () => {
 
   const period = within(screen.getByRole('form', { name: 'Período dos relatórios' }));
   await user.clear(period.getByLabelText(/^De/));
-  await user.type(period.getByLabelText(/^De/), '2026-01-01');
+  await user.type(period.getByLabelText(/^De/), '01/01/2026');
   await user.click(period.getByRole('button', { name: 'Aplicar período' }));
   await waitFor(() => {
     const last = calls.filter((c) => c.path === '/api/inventory/reports/event-usage').at(-1)!;

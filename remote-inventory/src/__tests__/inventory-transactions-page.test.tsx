@@ -162,7 +162,7 @@ it('filters the history on the server', async () => {
   const filters = within(screen.getByRole('form', { name: 'Filtros do histórico' }));
   await user.selectOptions(filters.getByRole('combobox', { name: 'Filtrar por tipo' }), 'RETURN');
   await user.selectOptions(filters.getByRole('combobox', { name: 'Filtrar por evento' }), '2');
-  await user.type(filters.getByLabelText('De'), '2026-11-01');
+  await user.type(filters.getByLabelText('De'), '01/11/2026');
   await user.click(filters.getByRole('button', { name: 'Aplicar filtros' }));
   await waitFor(() => {
     const last = calls.filter((c) => c.path === '/api/inventory/transactions').at(-1)!;

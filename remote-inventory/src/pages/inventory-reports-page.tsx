@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormField, HStack, Input, PageHeader, Skeleton } from '@sge/shared/ui';
+import { Button, DateRangeField, HStack, PageHeader, Skeleton } from '@sge/shared/ui';
 import { getEventUsageReport, getMovementsReport, getStockReport } from '../api';
 import { EventUsageReportView } from '../features/reports/components/event-usage-report';
 import { MovementsReportView } from '../features/reports/components/movements-report';
@@ -23,12 +23,7 @@ function PeriodFilter({ value, onApply }: { value: Period; onApply: (period: Per
   return (
     <form aria-label="Período dos relatórios" onSubmit={submit}>
       <HStack gap="3" align="end" mb="6" wrap="wrap">
-        <FormField label="De" required>
-          <Input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
-        </FormField>
-        <FormField label="Até" required error={wrong ? 'A data final deve ser igual ou posterior à inicial' : null}>
-          <Input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
-        </FormField>
+        <DateRangeField value={draft} onChange={setDraft} required />
         <Button type="submit" colorPalette="navy" disabled={wrong || !draft.from || !draft.to}>
           Aplicar período
         </Button>

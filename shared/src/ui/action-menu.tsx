@@ -25,6 +25,12 @@ export interface ActionMenuItem {
 export interface ActionMenuProps {
   /** Accessible name of the trigger button (e.g. 'Menu do usuário', 'Ações do evento X'). */
   label: string;
+  /**
+   * The trigger's `children` carry visible text and already contain `label` (e.g. visually hidden):
+   * the button is named by its content, with no `aria-label` that would hide the visible text from
+   * its name (WCAG 2.5.3 'label in name').
+   */
+  nameFromContent?: boolean;
   items: ActionMenuItem[];
   /** Trigger content (e.g. an Avatar or an icon); defaults to the label text. */
   children?: ReactNode;
@@ -35,7 +41,7 @@ export interface ActionMenuProps {
 }
 
 /** A button that opens a list of actions. */
-export function ActionMenu({ label, items, children, align = 'end', triggerProps }: ActionMenuProps) {
+export function ActionMenu({ label, nameFromContent = false, items, children, align = 'end', triggerProps }: ActionMenuProps) {
   const id = useId().replace(/:/g, '');
   const triggerId = `menu-trigger-${id}`;
   const menuId = `menu-${id}`;
@@ -131,7 +137,7 @@ export function ActionMenu({ label, items, children, align = 'end', triggerProps
         ref={triggerRef}
         id={triggerId}
         variant="ghost"
-        aria-label={children ? label : undefined}
+        aria-label={children && !nameFromContent ? label : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -99,6 +99,23 @@ export {
 } from './shared-form';
 export { FormField, formFieldIds, type FormFieldProps, type FormControlProps } from './form-field';
 export {
+  DateInput,
+  DateField,
+  DateRangeField,
+  DaysField,
+  DATE_FIELD_TEXTS,
+  parseDateText,
+  formatDateText,
+  maskDateText,
+  isIsoDate,
+  isRangeReversed,
+  type DateInputProps,
+  type DateFieldProps,
+  type DateRangeFieldProps,
+  type DateRangeValue,
+  type DaysFieldProps,
+} from './date-field';
+export {
   rules,
   runRules,
   isEmptyValue,

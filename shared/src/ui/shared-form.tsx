@@ -23,6 +23,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Textarea } from '@chakra-ui/react/textarea';
+import { DateInput } from './date-field';
 import { FormField, formFieldIds, type FormControlProps } from './form-field';
 import { rules as builtInRules, runRules, type ValidationRule } from './form-rules';
 
@@ -44,7 +45,8 @@ export interface FormFieldConfig<V extends object = FormValues> {
   label: string;
   /**
    * Control kind (default 'text'). Values: text/email/password/textarea/date/select → string
-   * (date as YYYY-MM-DD); number → number | null; money → the text typed (e.g. "1.234,50", parse it
+   * (date: typed `dd/mm/aaaa`, the value YYYY-MM-DD; while incomplete, the text typed, which
+   * `rules.date` — added to every date field — refuses with 'Data inválida'); number → number | null; money → the text typed (e.g. "1.234,50", parse it
    * with `parseMoneyInput` from the contract); checkbox → boolean.
    */
   type?: FormFieldType;
@@ -174,6 +176,7 @@ export function SharedForm<V extends object>({
     const map = new Map<Name<V>, ValidationRule<V>[]>();
     for (const field of fields) {
       const list = [...(field.rules ?? [])];
+      if (field.type === 'date' && !list.includes(builtInRules.date)) list.unshift(builtInRules.date);
       if (field.required && !list.includes(builtInRules.required)) list.unshift(builtInRules.required);
       map.set(field.name, list);
     }
@@ -319,6 +322,15 @@ export function SharedForm<V extends object>({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+        );
+        break;
+      case 'date':
+        control = (props) => (
+          <DateInput
+            {...common(props)}
+            value={asText(value)}
+            onChange={(next) => setValue(name, next as V[typeof name])}
+          />
         );
         break;
       case 'number':

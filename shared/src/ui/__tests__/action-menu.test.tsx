@@ -99,3 +99,13 @@ describe('ActionMenu', () => {
     expect(screen.getByRole('button', { name: 'Ações' })).toHaveTextContent('Ações');
   });
 });
+
+it('leaves the trigger named by its content with nameFromContent (no aria-label over visible text)', () => {
+  renderWithProviders(
+    <ActionMenu label="Menu do usuário" nameFromContent items={[{ label: 'Perfil', onSelect: () => undefined }]}>
+      <span>Menu do usuário</span> <span>ana</span>
+    </ActionMenu>,
+  );
+  const trigger = screen.getByRole('button', { name: 'Menu do usuário ana' });
+  expect(trigger).not.toHaveAttribute('aria-label');
+});

@@ -64,7 +64,7 @@ describe('SharedForm', () => {
     expect(screen.getByLabelText('Diária')).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByLabelText('Idade')).toHaveAttribute('type', 'number');
     expect(screen.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
-    expect(screen.getByLabelText('Início')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Início')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { Event } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
-import { FormDialog, rules, SharedForm, Stack, type FormFieldConfig } from '@sge/shared/ui';
+import { DaysField, FormDialog, rules, SharedForm, Stack, type FormFieldConfig } from '@sge/shared/ui';
 import { refusalReason } from '../../../lib/api-errors';
 import { EMPTY_EVENT_FORM, toEventFormValues, toSaveEvent, type EventFormValues } from '../event-form-values';
 import { EVENT_MESSAGES } from '../messages';
 import { useEventStore } from '../store';
-import { EventDaysInput } from './event-days-input';
 
 const fields: FormFieldConfig<EventFormValues>[] = [
   { name: 'name', label: 'Nome', required: true, autoComplete: 'off', rules: [rules.minLength(2), rules.maxLength(150)] },
@@ -55,7 +54,19 @@ export function EventFormDialog({ open, event, onClose, onSaved }: EventFormDial
             {form.renderField('name')}
             {form.renderField('location')}
             {form.renderField('description')}
-            {!event && <EventDaysInput value={form.values.days} onChange={(days) => form.setValue('days', days)} disabled={form.isSaving} />}
+            {!event && (
+              <DaysField
+                legend="Dias do evento"
+                label="Data do dia"
+                listLabel="Dias escolhidos"
+                emptyText="Nenhum dia adicionado. Você também pode adicionar os dias depois, nos detalhes do evento."
+                invalidMessage={EVENT_MESSAGES.invalidDay}
+                duplicateMessage={EVENT_MESSAGES.duplicateDay}
+                value={form.values.days}
+                onChange={(days) => form.setValue('days', days)}
+                disabled={form.isSaving}
+              />
+            )}
           </Stack>
         )}
       </SharedForm>

@@ -69,7 +69,7 @@ it("filters by status on the client and by period and category on the server", a
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), 'Eventos Sociais › Casamentos');
   await waitFor(() => expect(calls.some((c) => c.path === '/api/accounts-receivable' && c.query.get('categoryId') === '5')).toBe(true));
-  await user.type(screen.getByLabelText('Vencimento de'), '2030-02-01');
+  await user.type(screen.getByLabelText('Vencimento de'), '01/02/2030');
   await waitFor(() =>
     expect(calls.some((c) => c.path === '/api/accounts-receivable/statistics' && c.query.get('startDate') === '2030-02-01')).toBe(true),
   );

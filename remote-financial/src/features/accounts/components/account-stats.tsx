@@ -35,7 +35,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function AccountStats({ stats, paidLabel }: { stats: AccountStatistics | null; paidLabel: string }) {
   if (!stats) {
     return (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" aria-busy="true" aria-label="Carregando totais">
+      <SimpleGrid role="status" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" aria-busy="true" aria-label="Carregando totais">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height="88px" />
         ))}

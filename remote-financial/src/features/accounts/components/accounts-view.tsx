@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Flex, FormField, Input, NativeSelect, PageHeader, PlusIcon, Stack } from '@sge/shared/ui';
+import { Alert, Box, Button, DateRangeField, Flex, FormField, NativeSelect, PageHeader, PlusIcon, Stack } from '@sge/shared/ui';
 import type { Account, AccountKind } from '../api';
 import { ACCOUNT_TEXTS } from '../texts';
 import { useAccounts, type AccountFilters } from '../use-accounts';
@@ -46,16 +46,13 @@ export function AccountsView({ kind }: { kind: AccountKind }) {
       />
       <AccountStats stats={stats} paidLabel={texts.statsPaid} />
       <Flex as="fieldset" gap="3" wrap="wrap" align="flex-end" aria-label="Período e categoria">
-        <Box minW="40">
-          <FormField label="Vencimento de">
-            <Input type="date" value={filters.startDate} onChange={(e) => setFilters((f) => ({ ...f, startDate: e.target.value }))} />
-          </FormField>
-        </Box>
-        <Box minW="40">
-          <FormField label="Vencimento até">
-            <Input type="date" value={filters.endDate} onChange={(e) => setFilters((f) => ({ ...f, endDate: e.target.value }))} />
-          </FormField>
-        </Box>
+        <DateRangeField
+          fromLabel="Vencimento de"
+          toLabel="Vencimento até"
+          value={{ from: filters.startDate, to: filters.endDate }}
+          onChange={({ from, to }) => setFilters((f) => ({ ...f, startDate: from, endDate: to }))}
+          fieldCss={{ minWidth: '10rem', width: 'auto' }}
+        />
         <Box minW="56">
           <FormField label="Categoria">
             <NativeSelect.Root>

@@ -2,13 +2,12 @@ import { useId, useMemo } from 'react';
 import { isValidCnpj, isValidCpf, onlyDigits, type Budget } from '@sge/shared/contract';
 import { formatCurrency, toIsoDate } from '@sge/shared/format';
 import { notify } from '@sge/shared/notify';
-import { Alert, Box, FormDialog, HStack, SharedForm, SimpleGrid, Spinner, Stack, Text, rules, type FormFieldConfig, type ValidationRule } from '@sge/shared/ui';
+import { Alert, Box, DaysField, FormDialog, HStack, SharedForm, SimpleGrid, Spinner, Stack, Text, rules, type FormFieldConfig, type ValidationRule } from '@sge/shared/ui';
 import { createBudget, updateBudget } from '../api';
 import { checkItems, emptyBudgetForm, toBudgetFormValues, toBudgetPayload, type BudgetFormValues } from '../budget-form-values';
 import { BUDGET_NOTICES } from '../messages';
 import { budgetTotals } from '../money';
 import { useServiceCatalog } from '../use-budgets';
-import { BudgetDaysInput } from './budget-days-input';
 import { BudgetItemsInput } from './budget-items-input';
 
 type V = BudgetFormValues;
@@ -98,7 +97,9 @@ export function BudgetFormDialog({ open, budget, onClose, onSaved }: BudgetFormD
                   {form.renderField('eventName')}
                   {form.renderField('eventLocation')}
                 </SimpleGrid>
-                <BudgetDaysInput
+                <DaysField
+                  legend="Datas do evento"
+                  listLabel="Datas escolhidas"
                   id={`${formId}-eventDays`}
                   value={form.values.eventDays}
                   error={form.errors.eventDays}

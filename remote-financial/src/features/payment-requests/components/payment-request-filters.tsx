@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PaymentRequestItem } from '@sge/shared/contract';
-import { Button, FormField, Input, NativeSelect, SimpleGrid } from '@sge/shared/ui';
+import { Button, DateRangeField, FormField, NativeSelect, SimpleGrid } from '@sge/shared/ui';
 import { NO_FILTERS, type RequestFilters } from '../use-payment-requests';
 
 export interface PaymentRequestFiltersProps {
@@ -50,12 +50,7 @@ export function PaymentRequestFilters({ requests, value, onChange }: PaymentRequ
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label="Dia trabalhado de">
-        <Input type="date" value={value.from} onChange={(e) => set({ from: e.target.value })} />
-      </FormField>
-      <FormField label="até">
-        <Input type="date" value={value.to} onChange={(e) => set({ to: e.target.value })} />
-      </FormField>
+      <DateRangeField fromLabel="Dia trabalhado de" toLabel="até" value={{ from: value.from, to: value.to }} onChange={({ from, to }) => set({ from, to })} />
       <Button variant="outline" onClick={() => onChange(NO_FILTERS)}>
         Limpar filtros
       </Button>

@@ -42,15 +42,15 @@ it('asks again for the period typed in the filter, and refuses an end before the
   const start = screen.getByLabelText(/Data inicial/);
   const end = screen.getByLabelText(/Data final/);
   await user.clear(start);
-  await user.type(start, '2030-03-01');
+  await user.type(start, '01/03/2030');
   await user.clear(end);
-  await user.type(end, '2030-02-01');
+  await user.type(end, '01/02/2030');
   await user.click(screen.getByRole('button', { name: 'Aplicar' }));
   expect(await screen.findByText('A data final deve ser igual ou posterior à data inicial')).toBeInTheDocument();
   expect(calls).toHaveLength(1);
 
   await user.clear(end);
-  await user.type(end, '2030-03-31');
+  await user.type(end, '31/03/2030');
   await user.selectOptions(screen.getByLabelText('Agrupar por'), 'week');
   await user.click(screen.getByRole('button', { name: 'Aplicar' }));
   await waitFor(() => expect(calls).toHaveLength(2));

@@ -17,7 +17,7 @@ export interface FigureProps {
   tone?: FigureTone;
 }
 
-/** One headline figure: label, value (already formatted) and an optional hint. */
+/** One headline figure of a `<dl>`: label (dt), value (dd) and an optional hint (dd). */
 export function Figure({ label, value, hint, tone = 'neutral' }: FigureProps) {
   return (
     <Box borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel" borderLeft="4px solid" borderLeftColor="brand.primary">
@@ -27,8 +27,9 @@ export function Figure({ label, value, hint, tone = 'neutral' }: FigureProps) {
       <Text as="dd" fontSize="xl" fontWeight="bold" color={TONE_COLORS[tone]}>
         {value}
       </Text>
+      {/* A second description of the same term: a <dl> group holds only <dt> and <dd>. */}
       {hint && (
-        <Text fontSize="xs" color="fg.muted">
+        <Text as="dd" fontSize="xs" color="fg.muted">
           {hint}
         </Text>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { REPORT_GROUP_BY, REPORT_GROUP_BY_LABELS, type ReportGroupBy } from '@sge/shared/contract';
-import { Button, FormField, HStack, Input, NativeSelect, Stack } from '@sge/shared/ui';
+import { Button, DateRangeField, FormField, HStack, NativeSelect, Stack } from '@sge/shared/ui';
 import { currentMonth, lastSixMonths, validatePeriod, type PeriodErrors, type PeriodValue } from '../period';
 
 export interface PeriodFilterProps {
@@ -45,12 +45,16 @@ export function PeriodFilter({ value, onChange, showGroupBy = true, label = 'Fil
     <form aria-label={label} onSubmit={submit} noValidate>
       <Stack gap="3" mb="6" p="4" borderWidth="1px" borderRadius="lg" bg="bg.panel">
         <HStack gap="4" align="flex-start" wrap="wrap">
-          <FormField label="Data inicial" error={errors.startDate} required css={{ maxWidth: '13rem' }}>
-            <Input type="date" value={draft.startDate} onChange={(e) => update({ startDate: e.target.value })} />
-          </FormField>
-          <FormField label="Data final" error={errors.endDate} required css={{ maxWidth: '13rem' }}>
-            <Input type="date" value={draft.endDate} onChange={(e) => update({ endDate: e.target.value })} />
-          </FormField>
+          <DateRangeField
+            fromLabel="Data inicial"
+            toLabel="Data final"
+            value={{ from: draft.startDate, to: draft.endDate }}
+            onChange={({ from, to }) => update({ startDate: from, endDate: to })}
+            errors={{ from: errors.startDate, to: errors.endDate }}
+            checkOrder={false}
+            required
+            fieldCss={{ maxWidth: '13rem' }}
+          />
           {showGroupBy && (
             <FormField label="Agrupar por" error={errors.groupBy} css={{ maxWidth: '13rem' }}>
               <NativeSelect.Root>

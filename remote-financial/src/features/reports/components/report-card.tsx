@@ -19,7 +19,11 @@ export interface ReportCardProps {
   empty?: boolean;
   /** Buttons at the top right (export). */
   actions?: ReactNode;
-  /** The chart (hidden from assistive technology: the table below carries the same figures). */
+  /**
+   * The chart, hidden from assistive technology and out of the tab order (`inert`: recharts makes
+   * its surface focusable, which `aria-hidden` alone would leave reachable); the table below carries
+   * the same figures.
+   */
   chart?: ReactNode;
   /** The figures as a table, under a 'Ver dados em tabela' disclosure when a chart is drawn. */
   table?: ReactNode;
@@ -70,7 +74,7 @@ export function ReportCard({ id, title, description, loading, error, onRetry, em
         <Stack gap="4">
           {children}
           {chart && (
-            <Box aria-hidden="true" h="320px" w="100%">
+            <Box inert data-testid="report-chart" h="320px" w="100%">
               {chart}
             </Box>
           )}

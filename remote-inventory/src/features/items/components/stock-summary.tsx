@@ -27,7 +27,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 export function StockTotals({ overview, loading }: { overview?: InventoryOverview; loading: boolean }) {
   if (!overview) {
     return (
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" my="4" aria-busy={loading} aria-label="Totais do estoque">
+      <SimpleGrid role="status" columns={{ base: 2, md: 5 }} gap="3" my="4" aria-busy={loading} aria-label="Totais do estoque">
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} height="84px" />
         ))}

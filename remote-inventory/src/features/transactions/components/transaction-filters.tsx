@@ -7,7 +7,7 @@ import {
   type InventoryTransactionListQuery,
   type InventoryTransactionType,
 } from '@sge/shared/contract';
-import { Button, FormField, HStack, Input, NativeSelect, SimpleGrid } from '@sge/shared/ui';
+import { Button, DateRangeField, FormField, HStack, NativeSelect, SimpleGrid } from '@sge/shared/ui';
 
 type Draft = { itemId: string; type: string; eventId: string; from: string; to: string };
 const EMPTY: Draft = { itemId: '', type: '', eventId: '', from: '', to: '' };
@@ -59,12 +59,7 @@ export function TransactionFilters({ items, events, onApply }: TransactionFilter
         {select('Filtrar por item', 'itemId', items.map((i) => ({ value: String(i.id), label: `${i.name} (${i.sku})` })), 'Todos os itens')}
         {select('Filtrar por tipo', 'type', INVENTORY_TRANSACTION_TYPES.map((t) => ({ value: t, label: INVENTORY_TRANSACTION_TYPE_LABELS[t] })), 'Todos os tipos')}
         {select('Filtrar por evento', 'eventId', events.map((e) => ({ value: String(e.id), label: e.name })), 'Todos os eventos')}
-        <FormField label="De">
-          <Input type="date" value={draft.from} onChange={set('from')} />
-        </FormField>
-        <FormField label="Até" error={periodWrong ? 'A data final deve ser igual ou posterior à inicial' : null}>
-          <Input type="date" value={draft.to} onChange={set('to')} />
-        </FormField>
+        <DateRangeField value={{ from: draft.from, to: draft.to }} onChange={({ from, to }) => setDraft((d) => ({ ...d, from, to }))} />
       </SimpleGrid>
       <HStack gap="2" mb="3">
         <Button type="submit" size="sm" colorPalette="navy" disabled={periodWrong}>

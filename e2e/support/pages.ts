@@ -1,0 +1,65 @@
+/**
+ * The pages of SPEC §2 and who may open them (SPEC §6, first reading; the same table as
+ * `@sge/shared/access`, written out here because the journeys do not import the front end), and
+ * the helpers that open one inside the app and wait for its data.
+ */
+import type { Page } from '@playwright/test';
+import { expect, waitForApp } from './fixtures';
+import type { ROLES_UNDER_TEST } from './roles';
+
+export type Role = (typeof ROLES_UNDER_TEST)[number]['role'];
+
+const ALL: readonly Role[] = ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL'];
+
+export const SPEC_PAGES: readonly { path: string; roles: readonly Role[] }[] = [
+  { path: '/', roles: ALL },
+  { path: '/profile', roles: ALL },
+  { path: '/settings', roles: ALL },
+  { path: '/unauthorized', roles: ALL },
+  { path: '/register', roles: ALL },
+  { path: '/users', roles: ['ADMIN'] },
+  { path: '/employees', roles: ['ADMIN', 'MANAGER'] },
+  { path: '/employees/test', roles: ['ADMIN', 'MANAGER'] },
+  { path: '/events', roles: ALL },
+  { path: '/events/test', roles: ALL },
+  { path: '/test/event-day-management', roles: ALL },
+  { path: '/registration/requests', roles: ['ADMIN', 'MANAGER'] },
+  { path: '/registration/invitations', roles: ['ADMIN', 'MANAGER'] },
+  { path: '/financial/budgets', roles: ['ADMIN', 'MANAGER', 'FINANCIAL'] },
+  { path: '/financial/accounts-payable', roles: ['ADMIN', 'FINANCIAL'] },
+  { path: '/financial/accounts-receivable', roles: ['ADMIN', 'FINANCIAL'] },
+  { path: '/financial/recurring-accounts', roles: ALL },
+  { path: '/financial/cash-flow', roles: ALL },
+  { path: '/financial/defaulters', roles: ['ADMIN', 'FINANCIAL'] },
+  { path: '/financial/charts', roles: ALL },
+  { path: '/financial/payment-requests', roles: ['ADMIN', 'MANAGER', 'FINANCIAL'] },
+  { path: '/inventory', roles: ALL },
+  { path: '/inventory/transactions', roles: ALL },
+  { path: '/inventory/reports', roles: ALL },
+  { path: '/admin/categories', roles: ['ADMIN'] },
+  { path: '/admin/service-catalog', roles: ['ADMIN'] },
+  { path: '/admin/payment-gateways', roles: ['ADMIN', 'FINANCIAL'] },
+  { path: '/admin/settings', roles: ['ADMIN'] },
+];
+
+/** Waits until the page has its heading, its data (first rows or empty state) and its entrance animation done. */
+export async function waitForContent(page: Page): Promise<void> {
+  await waitForApp(page);
+  await expect(page.getByText('Carregando...', { exact: true })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('main h1, [data-testid="page-transition"] h1, h1#login-title').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Carregando dados...', { exact: true })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // The fade-slide entrance (220 ms) and charts measuring their box.
+  await page.waitForTimeout(350);
+}
+
+/** Client-side navigation (the router listens to popstate): no reload, no new start sequence. */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await waitForContent(page);
+}
