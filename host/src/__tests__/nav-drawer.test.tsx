@@ -1,4 +1,5 @@
-import { renderWithProviders, screen, userEvent } from '@sge/shared/testing';
+import { renderWithProviders, screen, userEvent, waitFor } from '@sge/shared/testing';
+import { loadMotion } from '@sge/shared/ui';
 import { NavDrawer } from '../shell/nav-drawer';
 
 jest.mock('../routes/route-loader', () => ({ preloadRoute: jest.fn() }));
@@ -52,4 +53,17 @@ it('preloads a page when its link is hovered', async () => {
   renderNav('MANAGER');
   await user.hover(screen.getByRole('link', { name: /Funcionários/ }));
   expect(preloadRoute).toHaveBeenCalledWith(expect.objectContaining({ path: '/employees' }));
+});
+
+it('slides in and out with framer-motion when motion had loaded before the layout mounted', async () => {
+  const motion = await loadMotion();
+  motion.skipAnimations();
+  const session = { token: 't', username: 'u', id: 1, role: 'ADMIN' as const };
+  const { rerender } = renderWithProviders(<NavDrawer open overlay onClose={() => undefined} />, { session });
+  const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+  expect(nav).toHaveAttribute('data-motion', 'drawer');
+  expect(nav).toHaveAttribute('id', 'main-navigation');
+  await waitFor(() => expect(nav.style.transform).toBe('none'));
+  rerender(<NavDrawer open={false} overlay onClose={() => undefined} />);
+  await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument());
 });
