@@ -24,9 +24,14 @@ const freePort = () =>
 
 /**
  * Starts `node dist/main.js` on the embedded database; with BENCH_DATABASE_URL (a PostgreSQL server
- * URL) on a fresh database made on that server for this run. Resolves with { base, stop, engine }.
+ * URL) on a fresh database made on that server for this run; with BENCH_BASE_URL, the system already
+ * running there (nothing is started or stopped). Resolves with { base, stop, engine }.
  */
 export async function startSystem() {
+  // A system already running (e.g. `pnpm serve`): measure it as it is, and leave it running.
+  if (process.env.BENCH_BASE_URL) {
+    return { base: process.env.BENCH_BASE_URL.replace(/\/+$/, ''), engine: 'running system', async stop() {} };
+  }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'sge-bench-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { UiProvider } from '@sge/shared/ui';
+import { startTransition, useEffect, useState } from 'react';
+import { UiProvider, loadMotionWhenIdle } from '@sge/shared/ui';
 import { BrowserRouter, setNavigator, useNavigate } from '@sge/shared/router';
 import { AppErrorBoundary } from './shell/error-boundary';
 import { Startup } from './shell/startup';
@@ -17,12 +17,15 @@ function NavigatorBridge() {
 
 export function App() {
   const [ready, setReady] = useState(false);
+  // Motion (framer-motion) is not part of the first screen: it loads once the shell is up and idle.
+  useEffect(() => (ready ? loadMotionWhenIdle() : undefined), [ready]);
   return (
     <UiProvider>
       <BrowserRouter>
         <NavigatorBridge />
         <AppErrorBoundary>
-          <Startup onReady={() => setReady(true)} />
+          {/* Mounting the shell is time-sliced (a transition), so it never blocks the main thread long. */}
+          <Startup onReady={() => startTransition(() => setReady(true))} />
           {ready && <Shell />}
           {ready && <PwaController />}
         </AppErrorBoundary>

@@ -8,7 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const sharedPkg = require('../package.json');
 
 /** The @sge/shared entries shared as singletons (each ships whole, so each stays lean). */
-const SHARED_ENTRIES = ['contract', 'session', 'access', 'http', 'notify', 'format', 'offline', 'router', 'ui', 'charts', 'badges'];
+const SHARED_ENTRIES = ['contract', 'session', 'access', 'http', 'notify', 'format', 'offline', 'router', 'ui', 'charts', 'badges', 'motion'];
 
 /** Shared singletons: react (with its jsx runtime and client), zustand, emotion, luxon and @sge/shared. */
 function sharedModules() {

@@ -1,5 +1,6 @@
 import { ROLES, checkRouteAccess, type Role } from '@sge/shared/access';
-import { renderWithProviders, screen, userEvent, within } from '@sge/shared/testing';
+import { renderWithProviders, screen, userEvent, waitFor, within } from '@sge/shared/testing';
+import { loadMotion } from '@sge/shared/ui';
 import { NOT_FOUND_ROUTE, findRoute } from '../routes/route-table';
 import { NavDrawer } from '../shell/nav-drawer';
 
@@ -103,4 +104,17 @@ it('preloads a page when its link is hovered', async () => {
   renderNav('MANAGER');
   await user.hover(screen.getByRole('link', { name: /Funcionários/ }));
   expect(preloadRoute).toHaveBeenCalledWith(expect.objectContaining({ path: '/employees' }));
+});
+
+it('slides in and out with framer-motion when motion had loaded before the layout mounted', async () => {
+  const motion = await loadMotion();
+  motion.skipAnimations();
+  const session = { token: 't', username: 'u', id: 1, role: 'ADMIN' as const };
+  const { rerender } = renderWithProviders(<NavDrawer open overlay onClose={() => undefined} />, { session });
+  const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+  expect(nav).toHaveAttribute('data-motion', 'drawer');
+  expect(nav).toHaveAttribute('id', 'main-navigation');
+  await waitFor(() => expect(nav.style.transform).toBe('none'));
+  rerender(<NavDrawer open={false} overlay onClose={() => undefined} />);
+  await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument());
 });

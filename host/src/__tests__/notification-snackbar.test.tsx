@@ -1,5 +1,6 @@
-import { act, renderWithProviders, screen, userEvent } from '@sge/shared/testing';
-import { notify } from '@sge/shared/notify';
+import { act, renderWithProviders, screen, userEvent, waitFor } from '@sge/shared/testing';
+import { notify, useNotificationStore } from '@sge/shared/notify';
+import { getMotion, loadMotion } from '@sge/shared/ui';
 import { NotificationSnackbar } from '../shell/notification-snackbar';
 
 it('shows one notification at a time and hides it after its timeout', () => {
@@ -44,5 +45,21 @@ it('closes with the close button and runs an action', async () => {
   expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
   act(() => void notify.warning('Atenção'));
   await user.click(screen.getByRole('button', { name: 'Fechar' }));
+  expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+});
+
+it('slides in with framer-motion once motion has loaded after the first paint', async () => {
+  renderWithProviders(<NotificationSnackbar />);
+  act(() => void notify.info('Antes'));
+  // The first screen has no animation library: a plain box.
+  expect(screen.getByTestId('snackbar')).not.toHaveAttribute('data-motion');
+  await act(() => loadMotion());
+  getMotion()?.skipAnimations();
+  const snackbar = screen.getByTestId('snackbar');
+  expect(snackbar).toHaveAttribute('data-motion', 'snackbar');
+  expect(snackbar).toHaveAttribute('role', 'status');
+  expect(snackbar).toHaveTextContent('Antes');
+  await waitFor(() => expect(snackbar.style.opacity).toBe('1'));
+  act(() => notify.dismiss(useNotificationStore.getState().queue[0].id));
   expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { DEFAULT_REMOTES, RemoteUnavailableError, initRemotes, loadRemoteModule } from '../federation/remotes';
+import { DEFAULT_REMOTES, RemoteUnavailableError, initRemotes, loadRemoteModule, resetRemote } from '../federation/remotes';
 import sgeRuntimePlugin from '../federation/runtime-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -7,15 +7,32 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const mockedLoad = loadRemote as jest.Mock;
 const mockedRegister = registerRemotes as jest.Mock;
 
-it('registers the remotes of /remotes.json over the defaults, as absolute URLs', async () => {
+it('registers the remotes of /remotes.json over the defaults, as absolute URLs, when the first remote page loads', async () => {
   const fetchImpl = jest.fn().mockResolvedValue(new Response(JSON.stringify({ financial: 'https://cdn.example/fin/mf-manifest.json' })));
   const config = await initRemotes(fetchImpl);
   expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
   expect(config.financial).toBe('https://cdn.example/fin/mf-manifest.json');
+  // Nothing is registered at start (the sign-in page never needs a remote)…
+  expect(mockedRegister).not.toHaveBeenCalled();
+  // …but before the first remote module loads, once.
+  mockedLoad.mockResolvedValue({ default: () => null });
+  await loadRemoteModule('financial', 'BudgetsPage');
+  await loadRemoteModule('events', 'EventsPage');
+  expect(mockedRegister).toHaveBeenCalledTimes(1);
   const registered = mockedRegister.mock.calls[0][0] as { name: string; entry: string }[];
   expect(registered).toHaveLength(5);
   expect(registered.find((r) => r.name === 'financial')?.entry).toBe('https://cdn.example/fin/mf-manifest.json');
   expect(registered.find((r) => r.name === 'events')?.entry).toBe(`${window.location.origin}${DEFAULT_REMOTES.events}`);
+});
+
+it("re-registers a reset remote before its next load ('Tentar novamente')", async () => {
+  mockedLoad.mockResolvedValue({ default: () => null });
+  await loadRemoteModule('admin', 'UsersPage');
+  mockedRegister.mockClear();
+  resetRemote('admin');
+  expect(mockedRegister).not.toHaveBeenCalled();
+  await loadRemoteModule('admin', 'UsersPage');
+  expect(mockedRegister).toHaveBeenCalledWith([{ name: 'admin', entry: expect.stringMatching(/mf-manifest\.json$/) }], { force: true });
 });
 
 it('falls back to the defaults when /remotes.json cannot be fetched', async () => {

@@ -1,10 +1,12 @@
 /**
- * Runtime remotes: the host reads /remotes.json at start and registers each remote's manifest URL,
- * so a team redeploys its remote without rebuilding the host. Nothing is fetched from a remote
- * until one of its pages is opened.
+ * Runtime remotes: the host reads /remotes.json at start and, when the first remote page is opened,
+ * registers each remote's manifest URL, so a team redeploys its remote without rebuilding the host.
+ * Nothing is fetched from a remote, and the federation runtime API is not loaded, until then:
+ * /login never pays for it.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isRemoteLoadFailure } from './runtime-plugin';
+
+const federationRuntime = () => import('@module-federation/enhanced/runtime');
 
 export const REMOTE_NAMES = ['events', 'financial', 'inventory', 'registration', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -17,7 +19,10 @@ export const DEFAULT_REMOTES: Record<RemoteName, string> = {
   admin: '/remotes/admin/mf-manifest.json',
 };
 
-let registered: Record<string, string> = {};
+let registered: Record<string, string> = { ...DEFAULT_REMOTES };
+/** Whether the remotes were handed to the federation runtime, and which to hand again (a retry). */
+let registration: Promise<void> | null = null;
+const toReset = new Set<string>();
 
 const absolute = (url: string): string => new URL(url, window.location.origin).toString();
 
@@ -31,17 +36,30 @@ export async function initRemotes(fetchImpl: typeof fetch = fetch): Promise<Reco
     // Offline or unreachable: the defaults are the single-origin deployment (and what the worker cached).
   }
   registered = config;
-  registerRemotes(
-    Object.entries(config).map(([name, entry]) => ({ name, entry: absolute(entry) })),
-    { force: true },
-  );
+  registration = null;
   return config;
+}
+
+/** Registers the configured remotes with the federation runtime (once), and re-registers reset ones. */
+async function ensureRegistered(): Promise<Awaited<ReturnType<typeof federationRuntime>>> {
+  const runtime = await federationRuntime();
+  registration ??= Promise.resolve().then(() => {
+    toReset.clear();
+    runtime.registerRemotes(
+      Object.entries(registered).map(([name, entry]) => ({ name, entry: absolute(entry) })),
+      { force: true },
+    );
+  });
+  await registration;
+  const again = [...toReset].filter((name) => registered[name]);
+  toReset.clear();
+  if (again.length) runtime.registerRemotes(again.map((name) => ({ name, entry: absolute(registered[name]) })), { force: true });
+  return runtime;
 }
 
 /** Forgets a failed remote so the next load starts afresh ('Tentar novamente'). */
 export function resetRemote(name: string): void {
-  const entry = registered[name];
-  if (entry) registerRemotes([{ name, entry: absolute(entry) }], { force: true });
+  toReset.add(name);
 }
 
 export class RemoteUnavailableError extends Error {
@@ -55,6 +73,7 @@ export class RemoteUnavailableError extends Error {
 export async function loadRemoteModule<T>(remote: string, module: string): Promise<{ default: T }> {
   let loaded: unknown;
   try {
+    const { loadRemote } = await ensureRegistered();
     loaded = await loadRemote<{ default: T }>(`${remote}/${module}`);
   } catch (e) {
     throw new RemoteUnavailableError(remote, e instanceof Error ? e.message : String(e));

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { menuForRole, type MenuItem } from '@sge/shared/access';
-import { Box, Text, chakra } from '@sge/shared/ui';
+import { Box, Text, chakra, useMotionAtMount } from '@sge/shared/ui';
 import { Link, useLocation } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
 import { preloadRoute } from '../routes/route-loader';
@@ -64,6 +64,8 @@ export function NavDrawer({ open, overlay, onClose }: NavDrawerProps) {
   const activeGroup = items.find((i) => i.children && isActive(i, pathname))?.id ?? null;
   const [openGroup, setOpenGroup] = useState<string | null>(activeGroup);
   const navRef = useRef<HTMLElement>(null);
+  // framer-motion if it had loaded when the layout mounted: the drawer slides in and out.
+  const motion = useMotionAtMount();
 
   useEffect(() => {
     if (activeGroup) setOpenGroup(activeGroup);
@@ -77,14 +79,61 @@ export function NavDrawer({ open, overlay, onClose }: NavDrawerProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [open, overlay, onClose]);
 
-  if (!open) return null;
+  if (!open && !motion) return null;
 
-  return (
-    <>
-      {overlay && <Box position="fixed" inset={0} top="64px" bg="blackAlpha.600" zIndex={1100} onClick={onClose} aria-hidden="true" />}
+  const list = (
+    <Box as="ul" listStyleType="none" m={0} p={0} display="flex" flexDirection="column" gap={1}>
+      {items.map((item) => {
+        if (!item.children) return <NavLinkItem key={item.id} item={item} pathname={pathname} />;
+        const expanded = openGroup === item.id;
+        const panelId = `menu-group-${item.id}`;
+        return (
+          <li key={item.id}>
+            <chakra.button
+              type="button"
+              w="100%"
+              display="flex"
+              alignItems="center"
+              justifyContent="space-between"
+              px={4}
+              py={2}
+              minH="11"
+              borderRadius="md"
+              color="white"
+              bg={isActive(item, pathname) ? 'whiteAlpha.200' : 'transparent'}
+              _hover={{ bg: 'whiteAlpha.200' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary', outlineOffset: '-2px' }}
+              aria-expanded={expanded}
+              aria-controls={panelId}
+              onClick={() => setOpenGroup(expanded ? null : item.id)}
+            >
+              <Text as="span">{item.label}</Text>
+              <Text as="span" aria-hidden="true" transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s">
+                ▾
+              </Text>
+            </chakra.button>
+            <Box as="ul" id={panelId} listStyleType="none" m={0} p={0} hidden={!expanded}>
+              {item.children.map((child) => (
+                <NavLinkItem key={child.id} item={child} pathname={pathname} nested />
+              ))}
+            </Box>
+          </li>
+        );
+      })}
+    </Box>
+  );
+
+  const drawer = open && (
+    <Fragment key="drawer">
+      {overlay && (
+        <Box asChild={Boolean(motion)} position="fixed" inset={0} top="64px" bg="blackAlpha.600" zIndex={1100} onClick={onClose} aria-hidden="true">
+          {motion ? <motion.m.div {...motion.MOTION.backdrop} /> : undefined}
+        </Box>
+      )}
       <Box
-        as="nav"
-        ref={navRef}
+        asChild={Boolean(motion)}
+        as={motion ? undefined : 'nav'}
+        ref={motion ? undefined : navRef}
         id="main-navigation"
         aria-label="Menu principal"
         position="fixed"
@@ -99,46 +148,20 @@ export function NavDrawer({ open, overlay, onClose }: NavDrawerProps) {
         py={3}
         px={2}
       >
-        <Box as="ul" listStyleType="none" m={0} p={0} display="flex" flexDirection="column" gap={1}>
-          {items.map((item) => {
-            if (!item.children) return <NavLinkItem key={item.id} item={item} pathname={pathname} />;
-            const expanded = openGroup === item.id;
-            const panelId = `menu-group-${item.id}`;
-            return (
-              <li key={item.id}>
-                <chakra.button
-                  type="button"
-                  w="100%"
-                  display="flex"
-                  alignItems="center"
-                  justifyContent="space-between"
-                  px={4}
-                  py={2}
-                  minH="11"
-                  borderRadius="md"
-                  color="white"
-                  bg={isActive(item, pathname) ? 'whiteAlpha.200' : 'transparent'}
-                  _hover={{ bg: 'whiteAlpha.200' }}
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary', outlineOffset: '-2px' }}
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => setOpenGroup(expanded ? null : item.id)}
-                >
-                  <Text as="span">{item.label}</Text>
-                  <Text as="span" aria-hidden="true" transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s">
-                    ▾
-                  </Text>
-                </chakra.button>
-                <Box as="ul" id={panelId} listStyleType="none" m={0} p={0} hidden={!expanded}>
-                  {item.children.map((child) => (
-                    <NavLinkItem key={child.id} item={child} pathname={pathname} nested />
-                  ))}
-                </Box>
-              </li>
-            );
-          })}
-        </Box>
+        {motion ? (
+          <motion.m.nav ref={navRef} data-motion="drawer" {...motion.MOTION.drawer}>
+            {list}
+          </motion.m.nav>
+        ) : (
+          list
+        )}
       </Box>
-    </>
+    </Fragment>
+  );
+  if (!motion) return drawer || null;
+  return (
+    <motion.MotionScope>
+      <motion.AnimatePresence initial={false}>{drawer}</motion.AnimatePresence>
+    </motion.MotionScope>
   );
 }

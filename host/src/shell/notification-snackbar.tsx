@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Button, CloseButton, HStack, Text, Spinner, CheckCircleIcon, AlertCircleIcon, AlertIcon, InfoIcon } from '@sge/shared/ui';
+import { Box, Button, CloseButton, HStack, Text, Spinner, CheckCircleIcon, AlertCircleIcon, AlertIcon, InfoIcon, useMotion } from '@sge/shared/ui';
 import { useNotificationStore, type Notification, type NotificationColor, type NotificationLocation } from '@sge/shared/notify';
 
 /** Colours with AA contrast for their text. */
@@ -35,6 +35,7 @@ function NotificationIcon({ n }: { n: Notification }) {
 export function NotificationSnackbar() {
   const current = useNotificationStore((s) => s.queue[0]);
   const dismiss = useNotificationStore((s) => s.dismiss);
+  const motion = useMotion();
 
   useEffect(() => {
     if (!current || current.timeout <= 0) return;
@@ -44,9 +45,35 @@ export function NotificationSnackbar() {
 
   if (!current) return null;
   const colors = COLORS[current.color];
-  return (
+  const content = (
+    <HStack gap={3} alignItems="center">
+      <NotificationIcon n={current} />
+      <Text flex="1" minW={0} overflowWrap="anywhere">
+        {current.text}
+      </Text>
+      {current.actions?.map((a) => (
+        <Button
+          key={a.label}
+          size="sm"
+          variant="outline"
+          color={colors.color}
+          borderColor={colors.color}
+          onClick={() => {
+            a.onClick();
+            dismiss(current.id);
+          }}
+        >
+          {a.label}
+        </Button>
+      ))}
+      {current.showCloseButton && <CloseButton size="sm" aria-label="Fechar" color={colors.color} onClick={() => dismiss(current.id)} />}
+    </HStack>
+  );
+  // framer-motion once it has loaded (after the first paint): the notification slides and fades in.
+  const snackbar = (
     <Box
       key={current.id}
+      asChild={Boolean(motion)}
       role={current.color === 'error' || current.color === 'warning' ? 'alert' : 'status'}
       aria-live={current.color === 'error' ? 'assertive' : 'polite'}
       position="fixed"
@@ -64,28 +91,14 @@ export function NotificationSnackbar() {
       data-color={current.color}
       {...POSITIONS[current.location]}
     >
-      <HStack gap={3} alignItems="center">
-        <NotificationIcon n={current} />
-        <Text flex="1" minW={0} overflowWrap="anywhere">
-          {current.text}
-        </Text>
-        {current.actions?.map((a) => (
-          <Button
-            key={a.label}
-            size="sm"
-            variant="outline"
-            color={colors.color}
-            borderColor={colors.color}
-            onClick={() => {
-              a.onClick();
-              dismiss(current.id);
-            }}
-          >
-            {a.label}
-          </Button>
-        ))}
-        {current.showCloseButton && <CloseButton size="sm" aria-label="Fechar" color={colors.color} onClick={() => dismiss(current.id)} />}
-      </HStack>
+      {motion ? (
+        <motion.m.div data-motion="snackbar" {...motion.MOTION.snackbar}>
+          {content}
+        </motion.m.div>
+      ) : (
+        content
+      )}
     </Box>
   );
+  return motion ? <motion.MotionScope>{snackbar}</motion.MotionScope> : snackbar;
 }

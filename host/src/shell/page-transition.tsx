@@ -1,24 +1,19 @@
 import type { ReactNode } from 'react';
-import { Box } from '@sge/shared/ui';
+import { Box, useMotionAtMount } from '@sge/shared/ui';
 
 /**
- * Fade-slide page transition (SPEC §2) with a CSS animation: no animation library is loaded for it,
- * and users who ask for reduced motion get none.
+ * Fade-slide page transition (SPEC §2) with framer-motion, once it has loaded after the first paint
+ * (the first page shows at once, without an animation library). Users who ask for reduced motion get
+ * none (MotionScope).
  */
 export function PageTransition({ children }: { children: ReactNode }) {
+  const motion = useMotionAtMount();
+  if (!motion) return <Box data-testid="page-transition">{children}</Box>;
   return (
-    <Box
-      css={{
-        '@keyframes sgeFadeSlide': {
-          from: { opacity: 0, transform: 'translateY(8px)' },
-          to: { opacity: 1, transform: 'translateY(0)' },
-        },
-        animation: 'sgeFadeSlide 220ms ease-out',
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-      }}
-      data-testid="page-transition"
-    >
-      {children}
-    </Box>
+    <motion.MotionScope>
+      <motion.m.div data-testid="page-transition" data-motion="page" {...motion.MOTION.page}>
+        {children}
+      </motion.m.div>
+    </motion.MotionScope>
   );
 }

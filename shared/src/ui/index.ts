@@ -144,3 +144,6 @@ export {
   type PwaCheckResult,
   type PwaCheckId,
 } from './pwa-diagnostic-card';
+
+// Motion (framer-motion), loaded after the first paint: see motion-loader.ts and @sge/shared/motion.
+export { loadMotion, loadMotionWhenIdle, getMotion, useMotion, useMotionAtMount, type MotionModule } from './motion-loader';

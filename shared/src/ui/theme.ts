@@ -10,7 +10,7 @@
  * When you re-export a new Chakra component in `index.ts`, add its recipe here too.
  */
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemConfig } from '@chakra-ui/react/styled-system';
 import { defaultSemanticTokens, defaultTokens } from './theme-tokens';
 import {
   accordionSlotRecipe,
@@ -125,6 +125,45 @@ const brandConfig = defineConfig({
   },
 });
 
+/**
+ * SGE has no dark mode: a semantic token's `{ _light, _dark }` value becomes its light value. The
+ * `.dark` variables were never applied, and computing them cost the phone a fifth of `createSystem`
+ * (token CSS) before the first screen.
+ */
+export function lightOnly<T>(node: T): T {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
+  if ('value' in node) {
+    const value = (node as { value: unknown }).value;
+    if (value && typeof value === 'object' && '_light' in value) return { ...node, value: (value as { _light: unknown })._light };
+    return node;
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
+/** Chakra palettes no SGE screen or used recipe names: their tokens are left out of the system. */
+export const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'] as const;
+
+function withoutUnusedPalettes<T extends { colors?: unknown }>(tokens: T | undefined): T | undefined {
+  if (!tokens?.colors) return tokens;
+  const colors = Object.fromEntries(
+    Object.entries(tokens.colors as Record<string, unknown>).filter(([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name)),
+  );
+  return { ...tokens, colors };
+}
+
+/** Light values only, and no unused palette: fewer tokens for `createSystem` to process on the phone. */
+const lightOnlyConfig = (config: SystemConfig): SystemConfig =>
+  config.theme
+    ? {
+        ...config,
+        theme: {
+          ...config.theme,
+          tokens: withoutUnusedPalettes(config.theme.tokens),
+          semanticTokens: withoutUnusedPalettes(lightOnly(config.theme.semanticTokens)),
+        },
+      }
+    : config;
+
 const baseThemeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -189,4 +228,9 @@ const narrowScreenConfig = defineConfig({
 });
 
 /** The one Chakra system of every SGE app (pass it to `ChakraProvider`, or use `UiProvider`). */
-export const system = createSystem(defaultBaseConfig, baseThemeConfig, brandConfig, narrowScreenConfig);
+export const system = createSystem(
+  defaultBaseConfig,
+  lightOnlyConfig(baseThemeConfig),
+  lightOnlyConfig(brandConfig),
+  narrowScreenConfig,
+);

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { EventDayEmployee, EventEmployee } from '@sge/shared/contract';
 import { sha256Hex } from '@sge/shared/badges';
 import { formatTime } from '@sge/shared/format';
+import { getMotion } from '@sge/shared/ui';
 import { renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import { fakeStaffSource, type FakeStaffSource } from '../../../testing/staff-source';
 import type { BadgeSource } from '../badge-match';
@@ -112,6 +113,19 @@ async function renderScanner(detector?: QrDetector) {
 const statusOf = (dialog: ReturnType<typeof within>) => dialog.getByRole('status');
 
 describe('scanning with the camera', () => {
+  it('the result pops in with framer-motion once motion has loaded (the scanner asks for it)', async () => {
+    workingCamera();
+    const detector = fakeDetector();
+    const { dialog } = await renderScanner(detector);
+    await waitFor(() => expect(getMotion()).not.toBeNull());
+    getMotion()?.skipAnimations();
+    detector.payload = `SGE1:${MARIA_CODE}`;
+    const shown = await within(statusOf(dialog)).findByText(/^Entrada:/);
+    expect(shown).toHaveAttribute('data-motion', 'scan-result');
+    expect(shown).toHaveAttribute('data-tone', 'in');
+    await waitFor(() => expect(shown.style.opacity).toBe('1'));
+  });
+
   it('opens the rear camera, reads a badge and records the check-in through the store, with a green result', async () => {
     const { getUserMedia } = workingCamera();
     const detector = fakeDetector();

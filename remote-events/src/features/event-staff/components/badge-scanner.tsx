@@ -10,7 +10,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { EventEmployee } from '@sge/shared/contract';
 import { formatDate, formatTime } from '@sge/shared/format';
-import { Box, Button, Dialog, Field, Input, Portal, Stack, Text, chakra } from '@sge/shared/ui';
+import { Box, Button, Dialog, Field, Input, Portal, Stack, Text, chakra, loadMotion, useMotion } from '@sge/shared/ui';
 import { OFFLINE_STAFF_MESSAGES, SCAN_TEXTS } from '../messages';
 import {
   buildBadgeIndex,
@@ -58,6 +58,22 @@ const TONE_STYLES: Record<Tone, { bg: string; color: string }> = {
   neutral: { bg: 'gray.700', color: 'white' },
   error: { bg: 'red.700', color: 'white' },
 };
+
+/** The large, colour-coded result of a scan. */
+const resultStyle = (tone: Tone) =>
+  ({
+    bg: TONE_STYLES[tone].bg,
+    color: TONE_STYLES[tone].color,
+    rounded: 'md',
+    px: '4',
+    py: '5',
+    fontSize: { base: '2xl', md: '3xl' },
+    fontWeight: 'bold',
+    lineHeight: 'short',
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+    'data-tone': tone,
+  }) as const;
 
 const VIBRATION = { success: 80, error: [200, 100, 200] } as const;
 
@@ -109,6 +125,11 @@ export default function BadgeScanner({ day, badges, onClose, createDetector = cr
   /** Reads wait while a question is open, and are handled one at a time. */
   const paused = useRef(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const motion = useMotion();
+
+  useEffect(() => {
+    void loadMotion().catch(() => undefined);
+  }, []);
 
   const show = (tone: Tone, text: string) => {
     performance.mark?.(SCAN_MARKS.result);
@@ -312,23 +333,20 @@ export default function BadgeScanner({ day, badges, onClose, createDetector = cr
                 )}
 
                 <Box role="status" aria-live="polite" aria-atomic="true">
-                  {result && (
-                    <Box
-                      key={result.seq}
-                      bg={TONE_STYLES[result.tone].bg}
-                      color={TONE_STYLES[result.tone].color}
-                      rounded="md"
-                      px="4"
-                      py="5"
-                      fontSize={{ base: '2xl', md: '3xl' }}
-                      fontWeight="bold"
-                      lineHeight="short"
-                      textAlign="center"
-                      overflowWrap="anywhere"
-                      data-tone={result.tone}
-                    >
+                  {result && !motion && (
+                    <Box key={result.seq} {...resultStyle(result.tone)}>
                       {result.text}
                     </Box>
+                  )}
+                  {result && motion && (
+                    // Each result pops in (framer-motion), so the next person's reads as new.
+                    <motion.MotionScope key={result.seq}>
+                      <Box asChild {...resultStyle(result.tone)}>
+                        <motion.m.div data-motion="scan-result" {...motion.MOTION.scanResult}>
+                          {result.text}
+                        </motion.m.div>
+                      </Box>
+                    </motion.MotionScope>
                   )}
                 </Box>
 

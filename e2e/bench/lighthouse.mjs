@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// Benchmark: Lighthouse (mobile, its default simulated throttling) on /login and on /events signed in
+// as coordenador, against the production build on a free port with a fresh embedded database. Each
+// page runs RUNS times (default 3) in a fresh headless Debian Chromium (CHROME_PATH, default
+// /usr/bin/chromium) and the median run is printed: the four category scores plus TBT, TTI and LCP.
+// Goals (issue 15): performance ≥ 90 and TBT ≤ 200 ms on both pages.
+// Usage: pnpm build && pnpm --filter @sge/e2e bench:lighthouse [-- --runs 5] [-- --verbose] [-- --only /login]
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { login, startSystem, storageState } from './system.mjs';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Number(arg('--runs', process.env.LIGHTHOUSE_RUNS ?? 3));
+const ONLY = arg('--only', null);
+const VERBOSE = process.argv.includes('--verbose');
+const GOAL_PERFORMANCE = 90;
+const GOAL_TBT_MS = 200;
+
+const freePort = () =>
+  new Promise((ok) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+  });
+
+/** A fresh headless Chromium (its own profile) with a DevTools port for Lighthouse. */
+async function launchChrome() {
+  const port = await freePort();
+  const profile = await mkdtemp(join(tmpdir(), 'sge-lh-'));
+  const child = spawn(
+    CHROME_PATH,
+    [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-default-browser-check',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions',
+      `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {}
+    if (i > 100) throw new Error('chromium did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Puts a session into the browser's localStorage, as the app keeps it after a sign-in. */
+async function seedSession(port, base, session) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  // A static file of the origin: nothing of the app runs, nothing is cached by its worker.
+  await page.goto(`${base}/manifest.json`);
+  const entries = storageState(base, session).origins[0].localStorage;
+  await page.evaluate((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, entries);
+  await page.close();
+  await browser.close().catch(() => undefined);
+}
+
+async function runOnce(url, base, session) {
+  const chrome = await launchChrome();
+  try {
+    if (session) await seedSession(chrome.port, base, session);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      // The profile is fresh; keeping storage keeps the seeded session.
+      disableStorageReset: true,
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      tbt: audits['total-blocking-time'].numericValue,
+      tti: audits.interactive.numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+      bootup: audits['bootup-time'].details?.items ?? [],
+      mainThread: audits['mainthread-work-breakdown'].details?.items ?? [],
+      finalUrl: result.lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await chrome.stop();
+  }
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+const ms = (n) => `${Math.round(n)} ms`;
+
+const system = await startSystem();
+const base = system.base;
+let exitCode = 0;
+try {
+  const coordinator = await login(base, 'coordenador');
+  const pages = [
+    { label: '/login', url: `${base}/login`, session: null },
+    { label: '/events (coordenador)', url: `${base}/events`, session: coordinator },
+  ].filter((p) => !ONLY || p.label.startsWith(ONLY));
+  for (const p of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(p.url, base, p.session));
+    // The median run by performance score (its metrics belong together), plus each metric's median.
+    const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+    const mid = byScore[Math.floor(byScore.length / 2)];
+    console.log(
+      `lighthouse ${p.label.padEnd(22)} performance ${String(median(runs.map((r) => r.performance))).padStart(3)} ` +
+        `accessibility ${mid.accessibility} best-practices ${mid.bestPractices} seo ${mid.seo} | ` +
+        `TBT ${ms(median(runs.map((r) => r.tbt)))} TTI ${ms(median(runs.map((r) => r.tti)))} ` +
+        `LCP ${ms(median(runs.map((r) => r.lcp)))} FCP ${ms(median(runs.map((r) => r.fcp)))} ` +
+        `(median of ${runs.length}; performance ${runs.map((r) => r.performance).join('/')})`,
+    );
+    if (mid.finalUrl && !mid.finalUrl.startsWith(p.url)) console.log(`  note: ended at ${mid.finalUrl}`);
+    if (VERBOSE) {
+      for (const item of mid.mainThread) console.log(`  main thread ${item.groupLabel ?? item.group}: ${ms(item.duration)}`);
+      for (const item of mid.bootup.slice(0, 8)) {
+        console.log(`  bootup ${String(item.url).replace(base, '')}: total ${ms(item.total)}, script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)}`);
+      }
+    }
+    if (median(runs.map((r) => r.performance)) < GOAL_PERFORMANCE || median(runs.map((r) => r.tbt)) > GOAL_TBT_MS) exitCode = 1;
+  }
+  console.log(`goals: performance ≥ ${GOAL_PERFORMANCE}, TBT ≤ ${GOAL_TBT_MS} ms (simulated mobile throttling; a busy machine reads pessimistic)`);
+} finally {
+  await system.stop();
+}
+process.exit(exitCode);

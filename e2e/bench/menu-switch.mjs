@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Benchmark: a cold switch to another area from the menu (its remote not used yet), on loopback,
+// against the production build on a free port with a fresh embedded database. For each area a fresh
+// signed-in admin context opens the dashboard at 1366×800; as soon as the menu is usable the bench
+// opens the area's group if it has one, then moves the pointer onto the entry and clicks it, as a user
+// does. Time: from the pointer reaching the entry (hover starts the preload) to the page's heading
+// shown and its requests answered. Median of RUNS runs per area (default 3).
+// Goal (issue 15): ≤ 300 ms. Usage: pnpm build && pnpm --filter @sge/e2e bench:switch [-- --runs 5]
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, login, startSystem, storageState } from './system.mjs';
+
+const GOAL_MS = 300;
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
+/** Human pointer: the time between reaching an entry and pressing it. */
+const HOVER_MS = 100;
+
+/** One entry per remote, plus a host page: [area, group to open (or null), entry, heading]. */
+const AREAS = [
+  ['events', null, 'Eventos', 'Eventos'],
+  ['registration', null, 'Funcionários', 'Funcionários'],
+  ['financial', 'Financeiro', 'Orçamentos', 'Orçamentos'],
+  ['inventory', 'Inventário', 'Visão geral', 'Inventário'],
+  ['admin', null, 'Usuários', 'Usuários'],
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function switchOnce(browser, base, session, [, group, entry, heading]) {
+  const context = await browser.newContext({ storageState: storageState(base, session), viewport: { width: 1366, height: 800 }, locale: 'pt-BR' });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/`);
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.waitFor({ timeout: 60_000 });
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 60_000 });
+    if (group) await nav.getByRole('button', { name: group }).click();
+    // An entry's name may end with its 'novidades' dot.
+    const link = nav.getByRole('link', { name: new RegExp(`^${entry}( novidades)?$`) });
+    await link.waitFor();
+    const box = await link.boundingBox();
+
+    // Requests started by the switch, and when the last of them finished.
+    let inflight = 0;
+    let lastDone = 0;
+    const track = (request) => ['script', 'fetch', 'xhr'].includes(request.resourceType());
+    page.on('request', (r) => track(r) && inflight++);
+    const done = (r) => {
+      if (!track(r)) return;
+      inflight--;
+      lastDone = performance.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+
+    const start = performance.now();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(HOVER_MS);
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 30_000 });
+    const shown = performance.now();
+    // Settled: no script or API request in flight for 300 ms (at most 10 s of waiting).
+    for (let quiet = 0, waited = 0; quiet < 3 && waited < 100; waited++) {
+      await page.waitForTimeout(100);
+      quiet = inflight <= 0 ? quiet + 1 : 0;
+    }
+    return Math.max(shown, lastDone) - start;
+  } finally {
+    await context.close();
+  }
+}
+
+const system = await startSystem();
+let exitCode = 0;
+try {
+  const admin = await login(system.base, 'admin');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  for (const area of AREAS) {
+    const times = [];
+    for (let i = 0; i < RUNS; i++) times.push(await switchOnce(browser, system.base, admin, area));
+    const m = median(times);
+    if (m > GOAL_MS) exitCode = 1;
+    console.log(`menu switch → ${area[0].padEnd(13)} ${String(Math.round(m)).padStart(5)} ms median (${times.map((t) => Math.round(t)).join(' / ')} ms; goal ≤ ${GOAL_MS} ms)`);
+  }
+  await browser.close();
+} finally {
+  await system.stop();
+}
+process.exit(exitCode);
