@@ -39,6 +39,13 @@ const ptDate = (value: string): string => {
 /** A decimal string with a comma (pt-BR), exact: no float on the way. */
 const ptDecimal = (value: string | number): string => String(value).replace('.', ',');
 
+/**
+ * Spreadsheet (CSV/formula) injection, as OWASP advises: a text cell starting with = + - @, tab or CR
+ * would be read as a formula, so it gets a leading apostrophe and stays text. Only text cells:
+ * money and number columns (negative amounts included) stay numeric.
+ */
+export const neutralizeText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
 const csvCell = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 function csvText<Row>(sheets: ReadonlyArray<SpreadsheetSheet<Row>>): string {
@@ -51,8 +58,8 @@ function csvText<Row>(sheets: ReadonlyArray<SpreadsheetSheet<Row>>): string {
             const raw = column.value(row);
             if (raw === null || raw === undefined) return '';
             if (column.type === 'money' || column.type === 'number') return csvCell(ptDecimal(raw));
-            if (column.type === 'date') return csvCell(ptDate(String(raw)));
-            return csvCell(String(raw));
+            if (column.type === 'date') return csvCell(neutralizeText(ptDate(String(raw))));
+            return csvCell(neutralizeText(String(raw)));
           })
           .join(';'),
       );
@@ -88,9 +95,9 @@ async function xlsxBuffer<Row>(sheets: ReadonlyArray<SpreadsheetSheet<Row>>): Pr
           if (column.type === 'money' || column.type === 'number') return Number(raw);
           if (column.type === 'date') {
             const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(raw));
-            return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : String(raw);
+            return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : neutralizeText(String(raw));
           }
-          return String(raw);
+          return neutralizeText(String(raw));
         }),
       );
     }

@@ -20,6 +20,7 @@ export const EVENT_MESSAGES = {
   checkOutBeforeCheckIn: 'Horário de saída anterior ao de entrada',
   dayNotWorked: 'Só é possível solicitar pagamento de um dia trabalhado (com entrada e saída)',
   paymentAlreadyRequested: 'Pagamento já solicitado',
+  paymentAboveRate: (rate: string) => `O valor solicitado não pode ser maior que a diária do funcionário (R$ ${rate.replace('.', ',')})`,
   noPaymentRequest: 'Não há solicitação de pagamento para este funcionário',
   syncMismatch: 'O registro offline não corresponde a este funcionário do evento',
   syncNoTime: 'O registro offline não tem horário de entrada nem de saída',

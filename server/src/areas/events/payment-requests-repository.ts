@@ -39,6 +39,9 @@ function liveRequest(db: Executor, linkId: number) {
     .executeTakeFirst();
 }
 
+/** "160.5" → 16050: money strings (≤ 12 integer digits) compared exactly in cents. */
+const toCents = (amount: string): number => Math.round(Number(amount) * 100);
+
 export function createPaymentRequestsRepository(app: FastifyInstance) {
   const { db } = app;
   return {
@@ -48,6 +51,10 @@ export function createPaymentRequestsRepository(app: FastifyInstance) {
         const link = await lockLink(trx, linkId);
         if (!link.checkIn || !link.checkOut) throw conflict(EVENT_MESSAGES.dayNotWorked);
         if (await liveRequest(trx, linkId)) throw conflict(EVENT_MESSAGES.paymentAlreadyRequested);
+        // A day is paid at most its pay rate (issue 15: 99,999,999.99 was requested for a 100.00 day).
+        if (body.amount !== undefined && toCents(body.amount) > toCents(link.payRate)) {
+          throw conflict(EVENT_MESSAGES.paymentAboveRate(Number(link.payRate).toFixed(2)));
+        }
         const { id } = await trx
           .insertInto('payment_requests')
           .values({

@@ -321,6 +321,13 @@ describe('payment of a worked day', () => {
     expect(row).toEqual({ notes: 'Hora extra', requested_by: 2 });
   });
 
+  test('request-payment refuses an amount above the day’s pay rate with a pt-BR 409 (issue 15)', async () => {
+    const res = await requestPayment({ amount: '99999999.99' });
+    expect([res.statusCode, res.json()]).toEqual([409, { message: 'O valor solicitado não pode ser maior que a diária do funcionário (R$ 160,50)' }]);
+    expect(await t.database.db.selectFrom('payment_requests').selectAll().execute()).toEqual([]);
+    expect((await requestPayment({ amount: '160.50' })).statusCode).toBe(200);
+  });
+
   test('a token of a user since deleted leaves the request unattributed', async () => {
     await t.database.db.deleteFrom('users').where('role', '=', 'COORDINATOR').execute();
     const res = await requestPayment();
