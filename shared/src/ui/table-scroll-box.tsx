@@ -44,8 +44,14 @@ export const STICKY_LAST_COLUMN_CSS: SystemStyleObject = {
   },
 };
 
-/** The header row on the muted grey every table of the product uses. */
-const HEADER_CSS: SystemStyleObject = { '& thead tr': { bg: 'bg.muted' } };
+/**
+ * The header row on the muted grey every table of the product uses; cells marked `data-numeric`
+ * (figures, money) stay on one line with tabular figures, so a number never wraps in its middle.
+ */
+const HEADER_CSS: SystemStyleObject = {
+  '& thead tr': { bg: 'bg.muted' },
+  '& [data-numeric]': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+};
 
 /** Props of {@link TableScrollBox}. */
 export interface TableScrollBoxProps {
@@ -60,7 +66,7 @@ export interface TableScrollBoxProps {
 
 /**
  * The scroll box of a table: `overflow-x: auto` and `max-width: 100%`, so a wide table scrolls
- * inside it, with the first column sticky (and the last one with `stickyLastColumn`). Wrap a `Table.Root` in it; {@link DataTable} uses it.
+ * inside it (texts wrap from the `md` breakpoint up, so it rarely needs to), with the first column sticky (and the last one with `stickyLastColumn`). Wrap a `Table.Root` in it; {@link DataTable} uses it.
  */
 export function TableScrollBox({ children, stickyFirstColumn = true, stickyLastColumn = false, borderless = false }: TableScrollBoxProps) {
   const css: SystemStyleObject = {
@@ -77,6 +83,10 @@ export function TableScrollBox({ children, stickyFirstColumn = true, stickyLastC
       rounded="md"
       maxW="100%"
       overflowX="auto"
+      // Chakra's scroll area keeps every cell on one line, which makes a table as wide as all its
+      // texts: from a tablet up, texts wrap so the table fits its box; figures, dates and actions
+      // stay on one line on their own. A phone keeps one line per row and scrolls (issue 12).
+      whiteSpace={{ base: 'nowrap', md: 'normal' }}
       css={css}
     >
       {children}

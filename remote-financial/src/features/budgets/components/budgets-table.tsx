@@ -49,7 +49,7 @@ const columns: DataTableColumn<Budget>[] = [
       </Stack>
     ),
   },
-  { key: 'validUntil', header: 'Validade', sortable: true, render: (b) => (b.validUntil ? formatDate(b.validUntil) : '—') },
+  { key: 'validUntil', header: 'Validade', sortable: true, render: (b) => (b.validUntil ? formatDate(b.validUntil) : '—'), nowrap: true, hideBelow: 1000 },
   {
     key: 'total',
     header: 'Total',
@@ -88,6 +88,7 @@ export function BudgetsTable({ budgets, loading, onRefresh, onAction }: BudgetsT
       searchPlaceholder="Cliente, documento, evento ou nº"
       filters={filters}
       storageKey="budgets"
+      rowLabel={(b) => `orçamento ${b.id}`}
       rowActions={(budget) => {
         const actions = availableActions(budget);
         if (actions.length === 0) return null;
