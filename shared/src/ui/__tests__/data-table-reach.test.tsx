@@ -4,7 +4,7 @@
  * collapse into the row's detail on a narrow box, and figures never wrap.
  */
 import { act, renderWithProviders, screen, within } from '@sge/shared/testing';
-import { Button, DataTable, Portal, type DataTableColumn, type DataTableProps } from '../index';
+import { Button, DataTable, Portal, Table, TableScrollBox, type DataTableColumn, type DataTableProps } from '../index';
 
 interface Person {
   id: number;
@@ -265,5 +265,31 @@ describe('DataTable: figures never wrap', () => {
     expect(money.getPropertyValue('font-variant-numeric')).toBe('tabular-nums');
     expect(getComputedStyle(screen.getByRole('cell', { name: '01/02/2020' })).whiteSpace).toBe('nowrap');
     expect(getComputedStyle(screen.getByRole('cell', { name: 'Recife' })).whiteSpace).not.toBe('nowrap');
+  });
+});
+
+describe('TableScrollBox: hand-made tables', () => {
+  it('keeps cells marked data-numeric on one line with tabular figures, and can pin the last column', () => {
+    renderWithProviders(
+      <TableScrollBox stickyLastColumn>
+        <Table.Root aria-label="Totais">
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell>Som</Table.Cell>
+              <Table.Cell>Equipamentos de som e luz</Table.Cell>
+              <Table.Cell textAlign="end" data-numeric="">
+                R$ 123.456,78
+              </Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </TableScrollBox>,
+    );
+    const money = getComputedStyle(screen.getByRole('cell', { name: 'R$ 123.456,78' }));
+    expect(money.whiteSpace).toBe('nowrap');
+    expect(money.getPropertyValue('font-variant-numeric')).toBe('tabular-nums');
+    expect(money.position).toBe('sticky');
+    expect(money.right).toMatch(/^0(px)?$/);
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'Equipamentos de som e luz' })).position).not.toBe('sticky');
   });
 });
