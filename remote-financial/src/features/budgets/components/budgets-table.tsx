@@ -28,7 +28,8 @@ const columns: DataTableColumn<Budget>[] = [
       <Stack gap="0">
         <Text>{b.clientName}</Text>
         {b.clientEmail && (
-          <Text fontSize="xs" color="fg.muted">
+          // An e-mail is one long word: it may break anywhere rather than widen the table.
+          <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
             {b.clientEmail}
           </Text>
         )}

@@ -131,7 +131,7 @@ export function DefaultersView() {
         ),
       },
       { key: 'description', header: 'Conta', sortable: true },
-      { key: 'dueDate', header: 'Vencimento', sortable: true, render: (d) => formatDate(d.dueDate), nowrap: true, hideBelow: 1000 },
+      { key: 'dueDate', header: 'Vencimento', sortable: true, render: (d) => formatDate(d.dueDate), nowrap: true, hideBelow: 1200 },
       { key: 'daysOverdue', header: 'Dias em atraso', align: 'end', sortable: true, hideBelow: 760 },
       { key: 'openAmount', header: 'Em aberto', align: 'end', sortable: true, sortValue: (d) => toCents(d.openAmount), render: (d) => formatCurrency(d.openAmount) },
       {
