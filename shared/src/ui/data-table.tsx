@@ -2,8 +2,23 @@
  * The product's data table (SPEC §2 "Data table", §5, §9): search (debounced 300 ms), an optional
  * filter, refresh, client-side sorting and pagination (page sizes 5–100, 5 visible page buttons),
  * with the page-size preference kept per table in localStorage.
+ *
+ * Its actions stay in reach on every screen (issue 16): less important columns collapse into the
+ * row's detail ('Mais informações') when the table's box is narrow, the 'Ações' column stays in view
+ * at the right while a table scrolls, and a row can open what its 'Ver detalhes' opens (click or
+ * Enter).
  */
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
@@ -21,6 +36,7 @@ import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, Refr
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readTablePagination, writeTablePagination } from './table-pagination-storage';
 import { TableScrollBox } from './table-scroll-box';
 import { defaultSearchFn } from './text-search';
+import { useElementWidth } from './use-element-width';
 
 /** Search debounce (SPEC §5, §9). */
 export const TABLE_SEARCH_DEBOUNCE_MS = 300;
@@ -41,7 +57,15 @@ export const DATA_TABLE_TEXTS = {
   nextPage: 'Próxima página',
   pagination: 'Paginação',
   actions: 'Ações',
+  moreInfo: 'Mais informações',
+  lessInfo: 'Menos informações',
 } as const;
+
+/**
+ * Below this width of the table's box (a phone) the 'Ações' column scrolls with the rest: only the
+ * first column stays pinned, as on the venue screens (issue 12), so the two never cover the rows.
+ */
+export const STICKY_ACTIONS_MIN_WIDTH = 480;
 
 /** One column of a {@link DataTable}. */
 export interface DataTableColumn<T> {
@@ -57,8 +81,16 @@ export interface DataTableColumn<T> {
   sortValue?: (item: T) => string | number | boolean | Date | null | undefined;
   /** CSS width of the column (e.g. '120px', '20%'). */
   width?: string | number;
-  /** Cell alignment; 'end' for numbers and money. */
+  /** Cell alignment; 'end' for numbers and money, whose cells never wrap and use tabular figures. */
   align?: 'start' | 'center' | 'end';
+  /**
+   * Collapses the column when the table's box is narrower than this many CSS pixels: its header
+   * and cell leave the row and show in the row's detail ('Mais informações'). Leave it out on the
+   * columns that say what a row is and on the status.
+   */
+  hideBelow?: number;
+  /** Keeps the cell on one line (dates, codes, figures). Implied by `align: 'end'`. */
+  nowrap?: boolean;
 }
 
 /** An option of the table filter (SPEC §3 "Table filter option: value, filterFn"). */
@@ -88,6 +120,15 @@ export interface DataTableProps<T> {
   defaultFilter?: string;
   /** Actions of a row (buttons, menu), shown in a last 'Ações' column. */
   rowActions?: (item: T) => ReactNode;
+  /** Keeps the 'Ações' column in view at the right while the table scrolls sideways. Default true. */
+  stickyActions?: boolean;
+  /**
+   * Opens the row (what its 'Ver detalhes' opens): the row becomes focusable and opens on a click
+   * or on Enter. Clicks on the buttons, links and fields inside the row do only their own thing.
+   */
+  onRowClick?: (item: T) => void;
+  /** Names a row in its 'Mais informações' button; defaults to the first column's value. */
+  rowLabel?: (item: T) => string;
   /** Key of this table's pagination preference in localStorage; not persisted without it. */
   storageKey?: string;
   /** Table caption, for screen readers (visually hidden). */
@@ -123,7 +164,38 @@ function compareValues(a: unknown, b: unknown): number {
   return collator.compare(String(a), String(b));
 }
 
+/** A row that opens shows it on hover and when focused, sticky cells included. */
+const ROW_CSS = {
+  '& tbody tr[data-clickable]:hover > td': { bg: 'bg.subtle' },
+  '& tbody tr[data-clickable]:focus-visible': { outline: '2px solid', outlineColor: 'gold.600', outlineOffset: '-2px' },
+};
+
 const textAlign = (align: DataTableColumn<unknown>['align']) => align ?? 'start';
+
+/** Cell styles: figures (align 'end') and `nowrap` columns stay on one line, figures tabular. */
+const cellStyle = <T,>(column: DataTableColumn<T>) =>
+  column.align === 'end'
+    ? { whiteSpace: 'nowrap' as const, fontVariantNumeric: 'tabular-nums' }
+    : column.nowrap
+      ? { whiteSpace: 'nowrap' as const }
+      : {};
+
+/** What, inside a row, does its own thing on a click instead of opening the row. */
+const INTERACTIVE_SELECTOR =
+  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="menuitem"], [role="checkbox"], [role="switch"], [contenteditable="true"]';
+
+/** True when a click on `row` landed on the row itself, not on a control inside it nor in a portal. */
+function isPlainRowClick(event: MouseEvent<HTMLElement>): boolean {
+  const row = event.currentTarget;
+  const target = event.target as Element;
+  // React bubbles events from portals (menus, dialogs) through their owner: those are not the row's.
+  if (!(target instanceof Element) || !row.contains(target)) return false;
+  const control = target.closest(INTERACTIVE_SELECTOR);
+  if (control && row.contains(control)) return false;
+  // Selecting text in a row is not opening it.
+  const selection = typeof window !== 'undefined' ? window.getSelection?.() : null;
+  return !(selection && selection.type === 'Range' && selection.toString().trim() !== '');
+}
 
 /**
  * A searchable, filterable, sortable and paginated table. Texts follow SPEC §2 exactly; the page
@@ -141,6 +213,9 @@ export function DataTable<T>({
   filters,
   defaultFilter = '',
   rowActions,
+  stickyActions = true,
+  onRowClick,
+  rowLabel,
   storageKey,
   caption,
   'aria-label': ariaLabel,
@@ -156,7 +231,10 @@ export function DataTable<T>({
   const [query, setQuery] = useState('');
   const [filterValue, setFilterValue] = useState(defaultFilter);
   const [sort, setSort] = useState<SortState>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(() => new Set());
   const debounceRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const boxWidth = useElementWidth(rootRef);
   const ids = useId();
 
   useEffect(() => () => {
@@ -210,7 +288,27 @@ export function DataTable<T>({
   const pageItems = visibleItems.slice(firstIndex, firstIndex + itemsPerPage);
   const from = total === 0 ? 0 : firstIndex + 1;
   const to = Math.min(firstIndex + itemsPerPage, total);
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  // Unknown width (no layout yet, jsdom): every column shows.
+  const shownColumns = columns.filter((c) => c.hideBelow === undefined || boxWidth === null || boxWidth >= c.hideBelow);
+  const collapsedColumns = columns.filter((c) => !shownColumns.includes(c));
+  const hasActionsColumn = Boolean(rowActions) || collapsedColumns.length > 0;
+  const columnCount = shownColumns.length + (hasActionsColumn ? 1 : 0);
+  const pinActions = hasActionsColumn && stickyActions && (boxWidth === null || boxWidth >= STICKY_ACTIONS_MIN_WIDTH);
+
+  const renderCell = (column: DataTableColumn<T>, item: T): ReactNode =>
+    column.render ? column.render(item) : String(readValue(item, column.key) ?? '');
+  const labelOf = (item: T): string => {
+    if (rowLabel) return rowLabel(item);
+    const first = columns[0] ? readValue(item, columns[0].key) : undefined;
+    return typeof first === 'string' || typeof first === 'number' ? String(first) : '';
+  };
+  const toggleExpanded = (id: string | number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const toggleSort = (key: string) =>
     setSort((s) =>
@@ -222,7 +320,7 @@ export function DataTable<T>({
     );
 
   return (
-    <Stack gap="3" width="full" minW="0">
+    <Stack ref={rootRef} gap="3" width="full" minW="0">
       <Flex gap="3" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }} wrap="wrap">
         {searchable && (
           <Field.Root id={`${ids}-search`} maxW={{ md: 'sm' }} flex="1">
@@ -278,12 +376,12 @@ export function DataTable<T>({
         </Progress.Root>
       )}
 
-      <TableScrollBox>
-        <Table.Root size="sm" aria-label={ariaLabel} aria-busy={loading || undefined}>
+      <TableScrollBox stickyLastColumn={pinActions}>
+        <Table.Root size="sm" aria-label={ariaLabel} aria-busy={loading || undefined} css={ROW_CSS}>
           {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
           <Table.Header>
             <Table.Row bg="bg.muted">
-              {columns.map((column) => {
+              {shownColumns.map((column) => {
                 const sorted = sort?.key === column.key ? sort.direction : undefined;
                 return (
                   <Table.ColumnHeader
@@ -320,7 +418,11 @@ export function DataTable<T>({
                   </Table.ColumnHeader>
                 );
               })}
-              {rowActions && <Table.ColumnHeader textAlign="end">{DATA_TABLE_TEXTS.actions}</Table.ColumnHeader>}
+              {hasActionsColumn && (
+                <Table.ColumnHeader textAlign="end" whiteSpace="nowrap" data-actions-column="">
+                  {DATA_TABLE_TEXTS.actions}
+                </Table.ColumnHeader>
+              )}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -348,20 +450,79 @@ export function DataTable<T>({
                 </Table.Cell>
               </Table.Row>
             ) : (
-              pageItems.map((item) => (
-                <Table.Row key={getRowId(item)}>
-                  {columns.map((column) => (
-                    <Table.Cell key={column.key} textAlign={textAlign(column.align)}>
-                      {column.render ? column.render(item) : String(readValue(item, column.key) ?? '')}
-                    </Table.Cell>
-                  ))}
-                  {rowActions && (
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {rowActions(item)}
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))
+              pageItems.map((item) => {
+                const id = getRowId(item);
+                const open = collapsedColumns.length > 0 && expanded.has(id);
+                const detailId = `${ids}-detail-${id}`;
+                const label = labelOf(item);
+                return (
+                  <Fragment key={id}>
+                    <Table.Row
+                      data-clickable={onRowClick ? '' : undefined}
+                      tabIndex={onRowClick ? 0 : undefined}
+                      cursor={onRowClick ? 'pointer' : undefined}
+                      onClick={onRowClick ? (e: MouseEvent<HTMLTableRowElement>) => isPlainRowClick(e) && onRowClick(item) : undefined}
+                      onKeyDown={
+                        onRowClick
+                          ? (e: KeyboardEvent<HTMLTableRowElement>) => {
+                              if (e.key !== 'Enter' || e.target !== e.currentTarget) return;
+                              e.preventDefault();
+                              onRowClick(item);
+                            }
+                          : undefined
+                      }
+                    >
+                      {shownColumns.map((column) => (
+                        <Table.Cell key={column.key} textAlign={textAlign(column.align)} {...cellStyle(column)}>
+                          {renderCell(column, item)}
+                        </Table.Cell>
+                      ))}
+                      {hasActionsColumn && (
+                        <Table.Cell textAlign="end" whiteSpace="nowrap" data-actions-column="">
+                          <HStack gap="1" justify="flex-end" display="inline-flex">
+                            {collapsedColumns.length > 0 && (
+                              <IconButton
+                                size="sm"
+                                variant="ghost"
+                                aria-label={`${open ? DATA_TABLE_TEXTS.lessInfo : DATA_TABLE_TEXTS.moreInfo}${label ? ` de ${label}` : ''}`}
+                                title={open ? DATA_TABLE_TEXTS.lessInfo : DATA_TABLE_TEXTS.moreInfo}
+                                aria-expanded={open}
+                                aria-controls={open ? detailId : undefined}
+                                onClick={() => toggleExpanded(id)}
+                              >
+                                {open ? <ChevronUpIcon /> : <ChevronDownIcon />}
+                              </IconButton>
+                            )}
+                            {rowActions?.(item)}
+                          </HStack>
+                        </Table.Cell>
+                      )}
+                    </Table.Row>
+                    {open && (
+                      <Table.Row id={detailId} data-row-detail="" bg="bg.subtle">
+                        <Table.Cell colSpan={columnCount}>
+                          <chakra.dl
+                            display="grid"
+                            gridTemplateColumns="max-content minmax(0, 1fr)"
+                            columnGap="4"
+                            rowGap="1"
+                            fontSize="sm"
+                          >
+                            {collapsedColumns.map((column) => (
+                              <Fragment key={column.key}>
+                                <chakra.dt color="fg.muted" fontWeight="medium">
+                                  {column.header}
+                                </chakra.dt>
+                                <chakra.dd {...cellStyle(column)}>{renderCell(column, item)}</chakra.dd>
+                              </Fragment>
+                            ))}
+                          </chakra.dl>
+                        </Table.Cell>
+                      </Table.Row>
+                    )}
+                  </Fragment>
+                );
+              })
             )}
           </Table.Body>
         </Table.Root>

@@ -73,12 +73,13 @@ export {
   DATA_TABLE_TEXTS,
   TABLE_SEARCH_DEBOUNCE_MS,
   VISIBLE_PAGE_BUTTONS,
+  STICKY_ACTIONS_MIN_WIDTH,
   getPageWindow,
   type DataTableProps,
   type DataTableColumn,
   type DataTableFilter,
 } from './data-table';
-export { TableScrollBox, STICKY_FIRST_COLUMN_CSS, type TableScrollBoxProps } from './table-scroll-box';
+export { TableScrollBox, STICKY_FIRST_COLUMN_CSS, STICKY_LAST_COLUMN_CSS, type TableScrollBoxProps } from './table-scroll-box';
 export {
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,

@@ -21,8 +21,8 @@ const columns: DataTableColumn<FinancialCategory>[] = [
     sortable: true,
     render: (c) => <StatusBadge status={c.type} label={CATEGORY_TYPE_LABELS[c.type]} tone={c.type === 'RECEITA' ? 'success' : 'warning'} />,
   },
-  { key: 'parentName', header: 'Categoria pai', render: (c) => c.parentName ?? '—' },
-  { key: 'description', header: 'Descrição', render: (c) => c.description ?? '—' },
+  { key: 'parentName', header: 'Categoria pai', render: (c) => c.parentName ?? '—', hideBelow: 1000 },
+  { key: 'description', header: 'Descrição', render: (c) => c.description ?? '—', hideBelow: 1000 },
   { key: 'active', header: 'Status', sortable: true, render: (c) => <ActiveBadge active={c.active} feminine /> },
 ];
 

@@ -16,6 +16,7 @@ const columns: DataTableColumn<PaymentGateway>[] = [
   {
     key: 'credentials',
     header: 'Credenciais',
+    hideBelow: 1000,
     render: (g) =>
       g.credentialsReadable ? (
         <Stack gap="0" fontSize="sm">

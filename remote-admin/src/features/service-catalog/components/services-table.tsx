@@ -6,7 +6,7 @@ import { ActiveBadge } from '../../../components/active-badge';
 
 const columns: DataTableColumn<ServiceCatalogItem>[] = [
   { key: 'name', header: 'Nome', sortable: true },
-  { key: 'unit', header: 'Unidade', sortable: true },
+  { key: 'unit', header: 'Unidade', sortable: true, hideBelow: 760 },
   {
     key: 'unitPrice',
     header: 'Preço unitário',
@@ -17,7 +17,7 @@ const columns: DataTableColumn<ServiceCatalogItem>[] = [
     render: (s) => formatCurrency(s.unitPrice),
   },
   { key: 'staffFunction', header: 'Função da equipe', sortable: true, render: (s) => s.staffFunction ?? 'Sem equipe' },
-  { key: 'staffPerUnit', header: 'Profissionais por unidade', align: 'end', render: (s) => (s.staffFunction ? s.staffPerUnit : '—') },
+  { key: 'staffPerUnit', header: 'Profissionais por unidade', align: 'end', render: (s) => (s.staffFunction ? s.staffPerUnit : '—'), hideBelow: 1000 },
   { key: 'active', header: 'Status', sortable: true, render: (s) => <ActiveBadge active={s.active} /> },
 ];
 

@@ -15,7 +15,7 @@ export interface UsersTableProps {
 const columns: DataTableColumn<User>[] = [
   { key: 'name', header: 'Nome', sortable: true },
   { key: 'username', header: 'Usuário', sortable: true },
-  { key: 'email', header: 'E-mail', render: (u) => u.email ?? '—' },
+  { key: 'email', header: 'E-mail', render: (u) => u.email ?? '—', hideBelow: 1000 },
   { key: 'role', header: 'Perfil', sortable: true, sortValue: (u) => ROLE_LABELS[u.role], render: (u) => ROLE_LABELS[u.role] },
   { key: 'active', header: 'Status', sortable: true, render: (u) => <ActiveBadge active={u.active} /> },
 ];

@@ -30,8 +30,8 @@ export function EventSummary({ summary }: { summary: Summary }) {
               summary.employeeSummary.map((item) => (
                 <Table.Row key={item.employeeId}>
                   <Table.Cell>{item.name}</Table.Cell>
-                  <Table.Cell textAlign="end">{item.days}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCurrency(item.total)}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">{item.days}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">{formatCurrency(item.total)}</Table.Cell>
                 </Table.Row>
               ))
             )}
@@ -39,7 +39,7 @@ export function EventSummary({ summary }: { summary: Summary }) {
           <Table.Footer>
             <Table.Row fontWeight="semibold">
               <Table.Cell colSpan={2}>Total do evento</Table.Cell>
-              <Table.Cell textAlign="end">{formatCurrency(summary.eventTotal)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">{formatCurrency(summary.eventTotal)}</Table.Cell>
             </Table.Row>
           </Table.Footer>
         </Table.Root>

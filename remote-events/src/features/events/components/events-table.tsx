@@ -35,7 +35,7 @@ const NO_DOWNLOADS: Record<number, number> = {};
 
 const buildColumns = (downloads: Record<number, number>): DataTableColumn<Event>[] => [
   { key: 'name', header: 'Nome', sortable: true },
-  { key: 'location', header: 'Local', sortable: true },
+  { key: 'location', header: 'Local', sortable: true, hideBelow: 1000 },
   {
     key: 'days',
     header: 'Dias',
@@ -43,7 +43,7 @@ const buildColumns = (downloads: Record<number, number>): DataTableColumn<Event>
     sortValue: (e) => eventDates(e)[0] ?? null,
     render: daysRangeLabel,
   },
-  { key: 'staff', header: 'Equipe', align: 'end', sortable: true, sortValue: staffCount, render: (e) => String(staffCount(e)) },
+  { key: 'staff', header: 'Equipe', align: 'end', sortable: true, sortValue: staffCount, render: (e) => String(staffCount(e)), hideBelow: 1000 },
   {
     key: 'status',
     header: 'Status',
@@ -70,7 +70,8 @@ function searchEvent(event: Event, query: string): boolean {
 
 /**
  * The events list: search, 'Filtrar por' Ativos/Finalizados, refresh, and each row's actions.
- * Events on the device show 'Disponível offline'.
+ * Events on the device show 'Disponível offline'. A click on a row (or Enter) opens the event,
+ * like 'Ver detalhes'; on a narrow box 'Local' and 'Equipe' move into the row's detail.
  */
 export function EventsTable({ events, loading, canManage, onRefresh, onOpen, onEdit, onDelete, downloads = NO_DOWNLOADS, offline = false }: EventsTableProps) {
   const columns = useMemo(() => buildColumns(downloads), [downloads]);
@@ -87,6 +88,7 @@ export function EventsTable({ events, loading, canManage, onRefresh, onOpen, onE
       searchPlaceholder="Nome, local ou descrição"
       filters={filters}
       storageKey="events"
+      onRowClick={onOpen}
       rowActions={(event) => (
         <HStack gap="1" justify="flex-end">
           <Button size="sm" variant="outline" aria-label={`Ver detalhes de ${event.name}`} onClick={() => onOpen(event)}>

@@ -96,7 +96,7 @@ export function AccountDetailsDialog({ kind, open, account, onClose }: AccountDe
                       <Table.Row key={p.id}>
                         <Table.Cell>{formatDate(p.paymentDate)}</Table.Cell>
                         <Table.Cell>{PAYMENT_METHOD_LABELS[p.paymentMethod as PaymentMethod] ?? p.paymentMethod}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatCurrency(p.paymentValue)}</Table.Cell>
+                        <Table.Cell textAlign="end" data-numeric="">{formatCurrency(p.paymentValue)}</Table.Cell>
                         <Table.Cell>{[p.paymentReference, p.paymentNotes].filter(Boolean).join(' — ')}</Table.Cell>
                         <Table.Cell>
                           {p.userName ?? '—'} <Text as="span" fontSize="xs" color="fg.muted">({formatDateTime(p.createdAt)})</Text>

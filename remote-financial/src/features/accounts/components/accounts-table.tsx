@@ -39,13 +39,14 @@ export function AccountsTable({ kind, accounts, loading, onRefresh, onPay, onDet
   const texts = ACCOUNT_TEXTS[kind];
   const columns = useMemo<DataTableColumn<Account>[]>(
     () => [
-      { key: 'dueDate', header: 'Vencimento', sortable: true, render: (a) => formatDate(a.dueDate), width: '120px' },
+      { key: 'dueDate', header: 'Vencimento', sortable: true, render: (a) => formatDate(a.dueDate), width: '120px', nowrap: true },
       { key: 'description', header: 'Descrição', sortable: true },
       {
         key: 'party',
         header: texts.party,
         sortable: true,
         sortValue: partyOf,
+        hideBelow: 1000,
         render: (a) => (
           <>
             <Text>{partyOf(a)}</Text>
@@ -57,8 +58,8 @@ export function AccountsTable({ kind, accounts, loading, onRefresh, onPay, onDet
           </>
         ),
       },
-      { key: 'categoryName', header: 'Categoria', sortable: true },
-      { key: 'amount', header: 'Valor', align: 'end', sortable: true, sortValue: (a) => toCents(a.amount), render: (a) => formatCurrency(a.amount) },
+      { key: 'categoryName', header: 'Categoria', sortable: true, hideBelow: 1200 },
+      { key: 'amount', header: 'Valor', align: 'end', sortable: true, sortValue: (a) => toCents(a.amount), render: (a) => formatCurrency(a.amount), hideBelow: 1000 },
       { key: 'openAmount', header: 'Em aberto', align: 'end', sortable: true, sortValue: (a) => toCents(a.openAmount), render: (a) => formatCurrency(a.openAmount) },
       { key: 'status', header: 'Situação', sortable: true, render: (a) => <AccountStatusBadge account={a} /> },
     ],
@@ -96,8 +97,10 @@ export function AccountsTable({ kind, accounts, loading, onRefresh, onPay, onDet
       searchPlaceholder={`Descrição, ${texts.party.toLowerCase()} ou documento`}
       filters={filters}
       storageKey={`accounts-${kind}`}
+      onRowClick={onDetails}
+      rowLabel={(a) => a.description}
       rowActions={(account) => (
-        <HStack gap="1" justify="flex-end">
+        <HStack gap="1" justify="flex-end" wrap="wrap">
           {isOpen(account) && (
             <Button size="xs" colorPalette="gold" aria-label={`${texts.payAction} ${account.description}`} onClick={() => onPay(account)}>
               {texts.payAction}

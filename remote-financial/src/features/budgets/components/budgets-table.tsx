@@ -28,7 +28,8 @@ const columns: DataTableColumn<Budget>[] = [
       <Stack gap="0">
         <Text>{b.clientName}</Text>
         {b.clientEmail && (
-          <Text fontSize="xs" color="fg.muted">
+          // An e-mail is one long word: it may break anywhere rather than widen the table.
+          <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
             {b.clientEmail}
           </Text>
         )}
@@ -49,7 +50,7 @@ const columns: DataTableColumn<Budget>[] = [
       </Stack>
     ),
   },
-  { key: 'validUntil', header: 'Validade', sortable: true, render: (b) => (b.validUntil ? formatDate(b.validUntil) : '—') },
+  { key: 'validUntil', header: 'Validade', sortable: true, render: (b) => (b.validUntil ? formatDate(b.validUntil) : '—'), nowrap: true, hideBelow: 1000 },
   {
     key: 'total',
     header: 'Total',
@@ -88,6 +89,7 @@ export function BudgetsTable({ budgets, loading, onRefresh, onAction }: BudgetsT
       searchPlaceholder="Cliente, documento, evento ou nº"
       filters={filters}
       storageKey="budgets"
+      rowLabel={(b) => `orçamento ${b.id}`}
       rowActions={(budget) => {
         const actions = availableActions(budget);
         if (actions.length === 0) return null;

@@ -131,8 +131,8 @@ export function DefaultersView() {
         ),
       },
       { key: 'description', header: 'Conta', sortable: true },
-      { key: 'dueDate', header: 'Vencimento', sortable: true, render: (d) => formatDate(d.dueDate) },
-      { key: 'daysOverdue', header: 'Dias em atraso', align: 'end', sortable: true },
+      { key: 'dueDate', header: 'Vencimento', sortable: true, render: (d) => formatDate(d.dueDate), nowrap: true, hideBelow: 1200 },
+      { key: 'daysOverdue', header: 'Dias em atraso', align: 'end', sortable: true, hideBelow: 760 },
       { key: 'openAmount', header: 'Em aberto', align: 'end', sortable: true, sortValue: (d) => toCents(d.openAmount), render: (d) => formatCurrency(d.openAmount) },
       {
         key: 'collectionStatus',
@@ -144,6 +144,7 @@ export function DefaultersView() {
         key: 'lastContactAt',
         header: 'Último contato',
         sortable: true,
+        hideBelow: 1000,
         render: (d) => (
           <>
             <Text>{d.lastContactAt ? formatDate(d.lastContactAt) : 'Nenhum'}</Text>
@@ -224,6 +225,7 @@ export function DefaultersView() {
         searchPlaceholder="Cliente, conta ou documento"
         filters={filters}
         storageKey="defaulters"
+        rowLabel={(d) => `${d.clientName} - ${d.description}`}
         rowActions={(d) => (
           <HStack gap="1" justify="flex-end" wrap="wrap">
             <Button size="xs" colorPalette="gold" aria-label={`Lembrete para ${d.clientName} - ${d.description}`} onClick={() => openDialog('reminder', d)}>

@@ -31,7 +31,7 @@ const columns: DataTableColumn<PaymentRequestItem>[] = [
     ),
   },
   { key: 'eventName', header: 'Evento', sortable: true },
-  { key: 'eventDay', header: 'Dia', sortable: true, render: (r) => formatDate(r.eventDay) },
+  { key: 'eventDay', header: 'Dia', sortable: true, render: (r) => formatDate(r.eventDay), nowrap: true },
   { key: 'amount', header: 'Valor', align: 'end', sortable: true, sortValue: (r) => Number(r.amount), render: (r) => formatCurrency(r.amount) },
   {
     key: 'status',
@@ -51,6 +51,7 @@ const columns: DataTableColumn<PaymentRequestItem>[] = [
   {
     key: 'payableId',
     header: 'Conta a pagar',
+    hideBelow: 1000,
     render: (r) =>
       r.payableId === null ? (
         <Text color="fg.muted">—</Text>
@@ -91,6 +92,7 @@ export function PaymentRequestsTable({ requests, loading, onRefresh, onAction }:
       searchPlaceholder="Funcionário, evento ou nº"
       filters={filters}
       storageKey="payment-requests"
+      rowLabel={(r) => `solicitação ${r.id}`}
       rowActions={(request) => {
         const items = [
           ...(request.status === 'PENDING' ? [{ key: 'approve', label: 'Aprovar', onSelect: () => onAction('approve', request) }] : []),

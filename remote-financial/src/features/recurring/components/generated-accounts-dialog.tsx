@@ -48,7 +48,7 @@ export function GeneratedAccountsDialog({ open, account, onClose }: GeneratedAcc
                 <Table.Row key={p.id}>
                   <Table.Cell>{p.recurringPeriod}</Table.Cell>
                   <Table.Cell>{formatDate(p.dueDate)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCurrency(p.amount)}</Table.Cell>
+                  <Table.Cell textAlign="end" data-numeric="">{formatCurrency(p.amount)}</Table.Cell>
                   <Table.Cell>
                     <StatusBadge status={p.status} label={ACCOUNT_STATUS_LABELS[p.status]} tone={p.status === 'PAGO' ? 'success' : p.status === 'CANCELADO' ? 'neutral' : 'warning'} />
                   </Table.Cell>

@@ -35,12 +35,12 @@ type DialogKind = 'form' | 'generate' | 'generated' | 'delete' | 'generate-all';
 
 const columns: DataTableColumn<RecurringAccount>[] = [
   { key: 'description', header: 'Descrição', sortable: true },
-  { key: 'supplierName', header: 'Fornecedor', sortable: true },
-  { key: 'categoryName', header: 'Categoria', sortable: true },
+  { key: 'supplierName', header: 'Fornecedor', sortable: true, hideBelow: 1000 },
+  { key: 'categoryName', header: 'Categoria', sortable: true, hideBelow: 1200 },
   { key: 'amount', header: 'Valor', align: 'end', sortable: true, sortValue: (r) => toCents(r.amount), render: (r) => formatCurrency(r.amount) },
-  { key: 'frequency', header: 'Frequência', sortable: true, render: (r) => RECURRING_FREQUENCY_LABELS[r.frequency] },
-  { key: 'nextDueDate', header: 'Próximo vencimento', sortable: true, render: (r) => (r.nextDueDate ? formatDate(r.nextDueDate) : '—') },
-  { key: 'generatedCount', header: 'Geradas', align: 'end', sortable: true },
+  { key: 'frequency', header: 'Frequência', sortable: true, render: (r) => RECURRING_FREQUENCY_LABELS[r.frequency], hideBelow: 1000 },
+  { key: 'nextDueDate', header: 'Próximo vencimento', sortable: true, render: (r) => (r.nextDueDate ? formatDate(r.nextDueDate) : '—'), nowrap: true },
+  { key: 'generatedCount', header: 'Geradas', align: 'end', sortable: true, hideBelow: 1200 },
   {
     key: 'active',
     header: 'Situação',
@@ -149,7 +149,7 @@ export function RecurringView() {
         filters={filters}
         storageKey="recurring-accounts"
         rowActions={(account) => (
-          <HStack gap="1" justify="flex-end">
+          <HStack gap="1" justify="flex-end" wrap="wrap">
             {account.active && (
               <Button size="xs" colorPalette="gold" aria-label={`Gerar conta de ${account.description}`} onClick={() => openDialog('generate', account)}>
                 Gerar

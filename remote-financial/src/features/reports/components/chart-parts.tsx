@@ -46,7 +46,7 @@ export function FiguresTable<Row>({ caption, columns, rows, rowKey, footer }: Fi
           {rows.map((row) => (
             <Table.Row key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : 'start'} whiteSpace={column.numeric ? 'nowrap' : undefined}>
+                <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : 'start'} data-numeric={column.numeric ? '' : undefined}>
                   {column.cell(row)}
                 </Table.Cell>
               ))}
@@ -57,7 +57,7 @@ export function FiguresTable<Row>({ caption, columns, rows, rowKey, footer }: Fi
           <Table.Footer>
             <Table.Row fontWeight="bold">
               {columns.map((column) => (
-                <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
+                <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap" data-numeric={column.numeric ? '' : undefined}>
                   {column.cell(footer)}
                 </Table.Cell>
               ))}

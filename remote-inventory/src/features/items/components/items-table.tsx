@@ -24,16 +24,16 @@ export interface ItemsTableProps {
 }
 
 const columns: DataTableColumn<InventoryItem>[] = [
-  { key: 'sku', header: 'SKU', sortable: true, width: '130px' },
+  { key: 'sku', header: 'SKU', sortable: true, width: '130px', nowrap: true },
   { key: 'name', header: 'Item', sortable: true },
-  { key: 'category', header: 'Categoria', sortable: true },
-  { key: 'type', header: 'Tipo', sortable: true, render: (i) => INVENTORY_ITEM_TYPE_LABELS[i.type] },
+  { key: 'category', header: 'Categoria', sortable: true, hideBelow: 1200 },
+  { key: 'type', header: 'Tipo', sortable: true, render: (i) => INVENTORY_ITEM_TYPE_LABELS[i.type], hideBelow: 1200 },
   { key: 'quantity', header: 'Em estoque', align: 'end', sortable: true, render: (i) => quantityText(i.quantity, i.unit) },
-  { key: 'minimumStock', header: 'Mínimo', align: 'end', sortable: true },
-  { key: 'atEvents', header: 'Em eventos', align: 'end', sortable: true },
-  { key: 'unitCost', header: 'Custo unitário', align: 'end', sortable: true, sortValue: (i) => Number(i.unitCost), render: (i) => formatCurrency(i.unitCost) },
-  { key: 'totalValue', header: 'Valor em estoque', align: 'end', sortable: true, sortValue: (i) => Number(i.totalValue), render: (i) => formatCurrency(i.totalValue) },
-  { key: 'location', header: 'Localização', render: (i) => i.location ?? '—' },
+  { key: 'minimumStock', header: 'Mínimo', align: 'end', sortable: true, hideBelow: 1200 },
+  { key: 'atEvents', header: 'Em eventos', align: 'end', sortable: true, hideBelow: 1000 },
+  { key: 'unitCost', header: 'Custo unitário', align: 'end', sortable: true, sortValue: (i) => Number(i.unitCost), render: (i) => formatCurrency(i.unitCost), hideBelow: 1200 },
+  { key: 'totalValue', header: 'Valor em estoque', align: 'end', sortable: true, sortValue: (i) => Number(i.totalValue), render: (i) => formatCurrency(i.totalValue), hideBelow: 1000 },
+  { key: 'location', header: 'Localização', render: (i) => i.location ?? '—', hideBelow: 1200 },
   { key: 'status', header: 'Situação', sortValue: (i) => (i.active ? (i.lowStock ? 1 : 2) : 3), sortable: true, render: (i) => <ItemStatusBadge item={i} /> },
 ];
 
@@ -65,6 +65,7 @@ export function ItemsTable({ items, loading, onRefresh, onEdit, onRemove }: Item
       filters={filters}
       searchPlaceholder="Nome, SKU, categoria ou local"
       storageKey="inventory-items"
+      rowLabel={(i) => i.name}
       rowActions={
         canManage
           ? (item) => (

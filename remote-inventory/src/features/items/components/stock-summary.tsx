@@ -10,7 +10,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
         <Text fontSize="sm" color="fg.muted">
           {label}
         </Text>
-        <Text fontSize="2xl" fontWeight="semibold" color="navy.900">
+        {/* A figure never wraps in its middle ('R$ 12.345,67'), and keeps its size inside a narrow card. */}
+        <Text fontSize={{ base: 'xl', '2xl': '2xl' }} fontWeight="semibold" color="navy.900" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
           {value}
         </Text>
         {hint && (
@@ -23,11 +24,17 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
   );
 }
 
+/**
+ * As many cards per line as fit (at least 11rem each, one per line on a phone), so a card is never
+ * narrower than its figure and the overview never gets wider than the screen.
+ */
+const TOTALS_COLUMNS = 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))';
+
 /** The overview's totals (skeletons while the first load runs). */
 export function StockTotals({ overview, loading }: { overview?: InventoryOverview; loading: boolean }) {
   if (!overview) {
     return (
-      <SimpleGrid role="status" columns={{ base: 2, md: 5 }} gap="3" my="4" aria-busy={loading} aria-label="Totais do estoque">
+      <SimpleGrid role="status" templateColumns={TOTALS_COLUMNS} gap="3" my="4" aria-busy={loading} aria-label="Totais do estoque">
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} height="84px" />
         ))}
@@ -36,7 +43,7 @@ export function StockTotals({ overview, loading }: { overview?: InventoryOvervie
   }
   const { totals } = overview;
   return (
-    <SimpleGrid as="section" columns={{ base: 2, md: 5 }} gap="3" my="4" aria-label="Totais do estoque">
+    <SimpleGrid as="section" templateColumns={TOTALS_COLUMNS} gap="3" my="4" aria-label="Totais do estoque">
       <Stat label="Itens ativos" value={String(totals.items)} hint={`${totals.equipment} equipamentos, ${totals.consumables} consumíveis`} />
       <Stat label="Unidades em estoque" value={totals.units.toLocaleString('pt-BR')} />
       <Stat label="Valor do estoque" value={formatCurrency(totals.stockValue)} hint="Quantidade × custo unitário" />
@@ -105,7 +112,7 @@ export function RecentMovements({ overview }: { overview?: InventoryOverview }) 
                     <TransactionTypeBadge type={t.type} />
                   </Table.Cell>
                   <Table.Cell>{t.itemName}</Table.Cell>
-                  <Table.Cell textAlign="end">{`${t.stockChange > 0 ? '+' : ''}${t.stockChange} ${t.itemUnit}`}</Table.Cell>
+                  <Table.Cell textAlign="end" data-numeric="">{`${t.stockChange > 0 ? '+' : ''}${t.stockChange} ${t.itemUnit}`}</Table.Cell>
                   <Table.Cell>{t.eventName ?? '—'}</Table.Cell>
                 </Table.Row>
               ))}

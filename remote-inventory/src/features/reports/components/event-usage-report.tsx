@@ -42,24 +42,24 @@ export function EventUsageReportView({ report, from, to }: { report: EventUsageR
                       <Table.Cell>
                         {row.itemName} ({row.unit})
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{row.sent}</Table.Cell>
-                      <Table.Cell textAlign="end">{row.returned}</Table.Cell>
-                      <Table.Cell textAlign="end">{row.damaged}</Table.Cell>
-                      <Table.Cell textAlign="end">{row.lost}</Table.Cell>
-                      <Table.Cell textAlign="end">{row.otherLosses}</Table.Cell>
-                      <Table.Cell textAlign="end">{row.outstanding}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatCurrency(row.lossValue)}</Table.Cell>
+                      <Table.Cell textAlign="end" data-numeric="">{row.sent}</Table.Cell>
+                      <Table.Cell textAlign="end" data-numeric="">{row.returned}</Table.Cell>
+                      <Table.Cell textAlign="end" data-numeric="">{row.damaged}</Table.Cell>
+                      <Table.Cell textAlign="end" data-numeric="">{row.lost}</Table.Cell>
+                      <Table.Cell textAlign="end" data-numeric="">{row.otherLosses}</Table.Cell>
+                      <Table.Cell textAlign="end" data-numeric="">{row.outstanding}</Table.Cell>
+                      <Table.Cell textAlign="end" data-numeric="">{formatCurrency(row.lossValue)}</Table.Cell>
                     </Table.Row>
                   ))}
                   <Table.Row fontWeight="semibold">
                     <Table.Cell>Total do evento</Table.Cell>
-                    <Table.Cell textAlign="end">{event.totals.sent}</Table.Cell>
-                    <Table.Cell textAlign="end">{event.totals.returned}</Table.Cell>
-                    <Table.Cell textAlign="end">{event.totals.damaged}</Table.Cell>
-                    <Table.Cell textAlign="end">{event.totals.lost}</Table.Cell>
-                    <Table.Cell textAlign="end">{event.totals.otherLosses}</Table.Cell>
-                    <Table.Cell textAlign="end">{event.totals.outstanding}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatCurrency(event.totals.lossValue)}</Table.Cell>
+                    <Table.Cell textAlign="end" data-numeric="">{event.totals.sent}</Table.Cell>
+                    <Table.Cell textAlign="end" data-numeric="">{event.totals.returned}</Table.Cell>
+                    <Table.Cell textAlign="end" data-numeric="">{event.totals.damaged}</Table.Cell>
+                    <Table.Cell textAlign="end" data-numeric="">{event.totals.lost}</Table.Cell>
+                    <Table.Cell textAlign="end" data-numeric="">{event.totals.otherLosses}</Table.Cell>
+                    <Table.Cell textAlign="end" data-numeric="">{event.totals.outstanding}</Table.Cell>
+                    <Table.Cell textAlign="end" data-numeric="">{formatCurrency(event.totals.lossValue)}</Table.Cell>
                   </Table.Row>
                 </Table.Body>
               </Table.Root>

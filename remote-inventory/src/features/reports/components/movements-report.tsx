@@ -50,9 +50,9 @@ export function MovementsReportView({ report }: { report: MovementsReport }) {
               {report.byType.map((row) => (
                 <Table.Row key={row.type}>
                   <Table.Cell>{INVENTORY_TRANSACTION_TYPE_LABELS[row.type]}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.count}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.units.toLocaleString('pt-BR')}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCurrency(row.value)}</Table.Cell>
+                  <Table.Cell textAlign="end" data-numeric="">{row.count}</Table.Cell>
+                  <Table.Cell textAlign="end" data-numeric="">{row.units.toLocaleString('pt-BR')}</Table.Cell>
+                  <Table.Cell textAlign="end" data-numeric="">{formatCurrency(row.value)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -46,10 +46,10 @@ export function StockReportView({ report, today }: { report: StockReport; today:
               {report.byCategory.map((row) => (
                 <Table.Row key={row.category}>
                   <Table.Cell>{row.category}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.items}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.units.toLocaleString('pt-BR')}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.lowStock}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCurrency(row.value)}</Table.Cell>
+                  <Table.Cell textAlign="end" data-numeric="">{row.items}</Table.Cell>
+                  <Table.Cell textAlign="end" data-numeric="">{row.units.toLocaleString('pt-BR')}</Table.Cell>
+                  <Table.Cell textAlign="end" data-numeric="">{row.lowStock}</Table.Cell>
+                  <Table.Cell textAlign="end" data-numeric="">{formatCurrency(row.value)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -84,10 +84,10 @@ export function StockReportView({ report, today }: { report: StockReport; today:
                   <Table.Row key={item.id}>
                     <Table.Cell>{item.name}</Table.Cell>
                     <Table.Cell>{item.sku}</Table.Cell>
-                    <Table.Cell textAlign="end">{quantityText(item.quantity, item.unit)}</Table.Cell>
-                    <Table.Cell textAlign="end">{quantityText(item.minimumStock, item.unit)}</Table.Cell>
-                    <Table.Cell textAlign="end">{quantityText(item.minimumStock - item.quantity, item.unit)}</Table.Cell>
-                    <Table.Cell textAlign="end">{item.atEvents}</Table.Cell>
+                    <Table.Cell textAlign="end" data-numeric="">{quantityText(item.quantity, item.unit)}</Table.Cell>
+                    <Table.Cell textAlign="end" data-numeric="">{quantityText(item.minimumStock, item.unit)}</Table.Cell>
+                    <Table.Cell textAlign="end" data-numeric="">{quantityText(item.minimumStock - item.quantity, item.unit)}</Table.Cell>
+                    <Table.Cell textAlign="end" data-numeric="">{item.atEvents}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

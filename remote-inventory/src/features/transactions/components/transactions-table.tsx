@@ -6,7 +6,7 @@ import { TransactionTypeBadge } from '../../../lib/labels';
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 const columns: DataTableColumn<InventoryTransaction>[] = [
-  { key: 'date', header: 'Data', sortable: true, render: (t) => formatDate(t.date), width: '110px' },
+  { key: 'date', header: 'Data', sortable: true, render: (t) => formatDate(t.date), width: '110px', nowrap: true },
   { key: 'type', header: 'Tipo', sortable: true, render: (t) => <TransactionTypeBadge type={t.type} /> },
   {
     key: 'itemName',
@@ -30,13 +30,14 @@ const columns: DataTableColumn<InventoryTransaction>[] = [
   {
     key: 'returnDetail',
     header: 'Avariados / perdidos',
+    hideBelow: 1200,
     render: (t) => (t.type === 'RETURN' ? `${t.damaged} avariado(s), ${t.lost} perdido(s)` : '—'),
   },
-  { key: 'stockChange', header: 'Variação', align: 'end', render: (t) => signed(t.stockChange) },
-  { key: 'stockAfter', header: 'Estoque após', align: 'end' },
-  { key: 'eventName', header: 'Evento', sortable: true, render: (t) => t.eventName ?? '—' },
-  { key: 'userName', header: 'Usuário', render: (t) => t.userName ?? '—' },
-  { key: 'note', header: 'Motivo / observação', render: (t) => [t.reason, t.note].filter(Boolean).join(' — ') || '—' },
+  { key: 'stockChange', header: 'Variação', align: 'end', render: (t) => signed(t.stockChange), hideBelow: 1000 },
+  { key: 'stockAfter', header: 'Estoque após', align: 'end', hideBelow: 1200 },
+  { key: 'eventName', header: 'Evento', sortable: true, render: (t) => t.eventName ?? '—', hideBelow: 1000 },
+  { key: 'userName', header: 'Usuário', render: (t) => t.userName ?? '—', hideBelow: 1200 },
+  { key: 'note', header: 'Motivo / observação', render: (t) => [t.reason, t.note].filter(Boolean).join(' — ') || '—', hideBelow: 1200 },
 ];
 
 const search = (t: InventoryTransaction, query: string): boolean =>
@@ -55,6 +56,7 @@ export function TransactionsTable({ transactions, loading, onRefresh }: { transa
       searchFn={search}
       searchPlaceholder="Item, evento, usuário ou observação"
       storageKey="inventory-transactions"
+      rowLabel={(t) => `${t.itemName} em ${formatDate(t.date)}`}
     />
   );
 }

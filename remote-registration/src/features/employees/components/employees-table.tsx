@@ -31,7 +31,7 @@ export interface EmployeesTableProps {
 
 const columns: DataTableColumn<Employee>[] = [
   { key: 'name', header: 'Nome', sortable: true },
-  { key: 'cpf', header: 'CPF', render: (e) => formatCpf(e.cpf), width: '150px' },
+  { key: 'cpf', header: 'CPF', render: (e) => formatCpf(e.cpf), width: '150px', nowrap: true, hideBelow: 1000 },
   { key: 'function', header: 'Função', sortable: true },
   {
     key: 'payRate',
@@ -42,7 +42,7 @@ const columns: DataTableColumn<Employee>[] = [
     sortValue: (e) => Number(e.payRate),
     render: (e) => formatCurrency(e.payRate),
   },
-  { key: 'phone', header: 'Telefone', render: (e) => formatPhone(e.phone) },
+  { key: 'phone', header: 'Telefone', render: (e) => formatPhone(e.phone), nowrap: true, hideBelow: 1000 },
   {
     key: 'active',
     header: 'Status',

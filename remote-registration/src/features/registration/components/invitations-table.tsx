@@ -27,9 +27,10 @@ const columns: DataTableColumn<InvitationLink>[] = [
   {
     key: 'target',
     header: 'Evento / função',
+    hideBelow: 1000,
     render: (l) => [l.eventName, l.function].filter(Boolean).join(' · ') || <Text color="fg.muted">Qualquer</Text>,
   },
-  { key: 'expiresOn', header: 'Validade', sortable: true, sortValue: (l) => l.expiresOn, render: (l) => formatDate(l.expiresOn) },
+  { key: 'expiresOn', header: 'Validade', sortable: true, sortValue: (l) => l.expiresOn, render: (l) => formatDate(l.expiresOn), nowrap: true },
   { key: 'uses', header: 'Usos', align: 'end', sortable: true, sortValue: (l) => l.uses, render: (l) => `${l.uses} de ${l.maxUses}` },
   {
     key: 'status',
@@ -37,7 +38,7 @@ const columns: DataTableColumn<InvitationLink>[] = [
     sortable: true,
     render: (l) => <StatusBadge status={l.status} {...INVITATION_STATUS_LABELS[l.status]} />,
   },
-  { key: 'createdAt', header: 'Criado em', sortable: true, sortValue: (l) => l.createdAt, render: (l) => formatDateTime(l.createdAt) },
+  { key: 'createdAt', header: 'Criado em', sortable: true, sortValue: (l) => l.createdAt, render: (l) => formatDateTime(l.createdAt), hideBelow: 1000 },
 ];
 
 const filters: DataTableFilter<InvitationLink>[] = (Object.keys(INVITATION_STATUS_LABELS) as InvitationLink['status'][]).map((status) => ({

@@ -39,7 +39,7 @@ const columns: DataTableColumn<RegistrationRequest>[] = [
       ),
     },
     { key: 'function', header: 'Função desejada', sortable: true },
-    { key: 'source', header: 'Origem', render: sourceText },
+    { key: 'source', header: 'Origem', render: sourceText, hideBelow: 1000 },
     { key: 'createdAt', header: 'Recebida em', sortable: true, sortValue: (r) => r.createdAt, render: (r) => formatDateTime(r.createdAt) },
 ];
 
@@ -68,6 +68,7 @@ export function RequestsTable({ requests, loading, onRefresh, onView, onApprove,
       searchPlaceholder="Nome, CPF, função ou e-mail"
       filters={filters}
       storageKey="registration-requests"
+      onRowClick={onView}
       rowActions={(request) => (
         <HStack gap="1" justify="flex-end">
           <IconButton aria-label={`Detalhes de ${request.name}`} title="Detalhes" size="sm" variant="ghost" onClick={() => onView(request)}>

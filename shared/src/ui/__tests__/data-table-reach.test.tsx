@@ -1,0 +1,295 @@
+/**
+ * Issue 16: a table's actions are always in reach — the 'Ações' column sticks at the right, rows
+ * open on a click or Enter (but not through the controls inside them), less important columns
+ * collapse into the row's detail on a narrow box, and figures never wrap.
+ */
+import { act, renderWithProviders, screen, within } from '@sge/shared/testing';
+import { Button, DataTable, Portal, Table, TableScrollBox, type DataTableColumn, type DataTableProps } from '../index';
+
+interface Person {
+  id: number;
+  name: string;
+  city: string;
+  salary: string;
+  since: string;
+}
+
+const people: Person[] = [
+  { id: 1, name: 'Ana', city: 'Recife', salary: 'R$ 12.345,67', since: '01/02/2020' },
+  { id: 2, name: 'Bruno', city: 'Natal', salary: 'R$ 2.000,00', since: '03/04/2021' },
+];
+
+const columns: DataTableColumn<Person>[] = [
+  { key: 'name', header: 'Nome' },
+  { key: 'city', header: 'Cidade', hideBelow: 700 },
+  { key: 'since', header: 'Desde', nowrap: true },
+  { key: 'salary', header: 'Salário', align: 'end' },
+];
+
+const actions = (p: Person) => (
+  <Button size="xs" aria-label={`Editar ${p.name}`}>
+    Editar
+  </Button>
+);
+
+function renderTable(props: Partial<DataTableProps<Person>> = {}) {
+  return renderWithProviders(
+    <DataTable<Person> columns={columns} items={people} getRowId={(p) => p.id} aria-label="Pessoas" rowActions={actions} {...props} />,
+  );
+}
+
+const table = () => screen.getByRole('table', { name: 'Pessoas' });
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLTableRowElement;
+const headers = () => within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+
+/** Gives every element a box `width` px wide, and lets a test resize it through ResizeObserver. */
+function layoutWidth(width: number) {
+  let current = width;
+  const spy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+    () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 40, right: current, width: current, height: 40, toJSON: () => ({}) }) as DOMRect,
+  );
+  const observers: { callback: ResizeObserverCallback; targets: Element[] }[] = [];
+  const original = (globalThis as { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
+  class FakeResizeObserver {
+    private entry: { callback: ResizeObserverCallback; targets: Element[] };
+    constructor(callback: ResizeObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      this.entry.targets = [];
+    }
+  }
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
+  return {
+    resize(next: number) {
+      current = next;
+      act(() => {
+        for (const o of observers) {
+          const entries = o.targets.map((target) => ({ target, contentRect: { width: next } }) as unknown as ResizeObserverEntry);
+          if (entries.length) o.callback(entries, {} as ResizeObserver);
+        }
+      });
+    },
+    restore() {
+      spy.mockRestore();
+      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
+    },
+  };
+}
+
+describe('DataTable: the actions column stays in view', () => {
+  it('pins the "Ações" header and cells at the right with an opaque background, the other cells scroll', () => {
+    renderTable();
+    const box = screen.getByTestId('table-scroll-box');
+    expect(box).toHaveAttribute('data-sticky-last-column', 'true');
+    const header = getComputedStyle(within(table()).getByRole('columnheader', { name: 'Ações' }));
+    expect(header.position).toBe('sticky');
+    expect(header.right).toMatch(/^0(px)?$/);
+    expect(header.getPropertyValue('background')).toBe('var(--chakra-colors-bg-muted)');
+    const actionsCell = screen.getByRole('button', { name: 'Editar Ana' }).closest('td') as HTMLElement;
+    expect(getComputedStyle(actionsCell).position).toBe('sticky');
+    expect(getComputedStyle(actionsCell).getPropertyValue('background')).toBe('var(--chakra-colors-bg)');
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'R$ 12.345,67' })).position).not.toBe('sticky');
+  });
+
+  it('leaves the actions column alone with stickyActions={false} or without actions', () => {
+    const { unmount } = renderTable({ stickyActions: false });
+    expect(screen.getByTestId('table-scroll-box')).not.toHaveAttribute('data-sticky-last-column');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Editar Ana' }).closest('td') as HTMLElement).position).not.toBe('sticky');
+    unmount();
+    renderTable({ rowActions: undefined });
+    expect(screen.getByTestId('table-scroll-box')).not.toHaveAttribute('data-sticky-last-column');
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'R$ 12.345,67' })).position).not.toBe('sticky');
+  });
+
+  it('scrolls the actions with the row on a phone-wide box, where only the first column stays', () => {
+    const layout = layoutWidth(360);
+    try {
+      renderTable();
+      const box = screen.getByTestId('table-scroll-box');
+      expect(box).not.toHaveAttribute('data-sticky-last-column');
+      expect(box).toHaveAttribute('data-sticky-first-column', 'true');
+      layout.resize(1000);
+      expect(box).toHaveAttribute('data-sticky-last-column', 'true');
+    } finally {
+      layout.restore();
+    }
+  });
+});
+
+describe('DataTable: a row opens what its "Ver detalhes" opens', () => {
+  it('opens on a click anywhere in the row and on Enter when the row has the focus', async () => {
+    const onRowClick = jest.fn();
+    const { user } = renderTable({ onRowClick });
+    const row = rowOf('Bruno');
+    expect(row).toHaveAttribute('tabindex', '0');
+    await user.click(screen.getByRole('cell', { name: 'Natal' }));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    expect(onRowClick).toHaveBeenLastCalledWith(people[1]);
+
+    row.focus();
+    expect(row).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+    expect(onRowClick).toHaveBeenLastCalledWith(people[1]);
+    await user.keyboard('a');
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('reaches the rows with Tab, in order', async () => {
+    const { user } = renderTable({ onRowClick: jest.fn(), searchable: false, rowActions: undefined });
+    await user.tab();
+    expect(rowOf('Ana')).toHaveFocus();
+    await user.tab();
+    expect(rowOf('Bruno')).toHaveFocus();
+  });
+
+  it('does not open the row through the buttons inside it, by click or by Enter', async () => {
+    const onRowClick = jest.fn();
+    const onEdit = jest.fn();
+    const { user } = renderTable({
+      onRowClick,
+      rowActions: (p) => (
+        <Button size="xs" aria-label={`Editar ${p.name}`} onClick={() => onEdit(p)}>
+          Editar
+        </Button>
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Editar Ana' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    screen.getByRole('button', { name: 'Editar Ana' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onEdit).toHaveBeenCalledTimes(2);
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('does not open the row through what a row renders in a portal (menus, dialogs)', async () => {
+    const onRowClick = jest.fn();
+    const { user } = renderTable({
+      onRowClick,
+      rowActions: (p) => (
+        <Portal>
+          <div>{`Menu de ${p.name}`}</div>
+        </Portal>
+      ),
+    });
+    await user.click(screen.getByText('Menu de Ana'));
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('leaves rows out of the tab order when they do not open', () => {
+    renderTable();
+    expect(rowOf('Ana')).not.toHaveAttribute('tabindex');
+  });
+});
+
+describe('DataTable: less important columns collapse into the row detail', () => {
+  it('shows every column while the box has room', () => {
+    const layout = layoutWidth(900);
+    try {
+      renderTable();
+      expect(headers()).toEqual(['Nome', 'Cidade', 'Desde', 'Salário', 'Ações']);
+      expect(screen.queryByRole('button', { name: /^Mais informações/ })).not.toBeInTheDocument();
+    } finally {
+      layout.restore();
+    }
+  });
+
+  it('moves a column below its width into "Mais informações", which shows its header and value', async () => {
+    const layout = layoutWidth(600);
+    try {
+      const onRowClick = jest.fn();
+      const { user } = renderTable({ onRowClick });
+      expect(headers()).toEqual(['Nome', 'Desde', 'Salário', 'Ações']);
+      expect(screen.queryByText('Recife')).not.toBeInTheDocument();
+
+      const more = screen.getByRole('button', { name: 'Mais informações de Ana' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      await user.click(more);
+      expect(onRowClick).not.toHaveBeenCalled();
+      const less = screen.getByRole('button', { name: 'Menos informações de Ana' });
+      expect(less).toHaveAttribute('aria-expanded', 'true');
+      const detail = document.getElementById(less.getAttribute('aria-controls') ?? '') as HTMLElement;
+      expect(detail).toHaveAttribute('data-row-detail');
+      expect(within(detail).getByText('Cidade').tagName).toBe('DT');
+      expect(within(detail).getByText('Recife').tagName).toBe('DD');
+      // The detail sits right under its row and spans the table.
+      expect(rowOf('Ana').nextElementSibling).toBe(detail);
+      expect(within(detail).getByRole('cell')).toHaveAttribute('colspan', '4');
+
+      await user.click(less);
+      expect(screen.queryByText('Recife')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mais informações de Ana' })).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      layout.restore();
+    }
+  });
+
+  it('collapses and restores columns as the box is resized', () => {
+    const layout = layoutWidth(900);
+    try {
+      renderTable();
+      expect(headers()).toContain('Cidade');
+      layout.resize(650);
+      expect(headers()).not.toContain('Cidade');
+      expect(screen.getByRole('button', { name: 'Mais informações de Bruno' })).toBeInTheDocument();
+      layout.resize(700);
+      expect(headers()).toContain('Cidade');
+    } finally {
+      layout.restore();
+    }
+  });
+
+  it('adds an "Ações" column for the detail button when the table has no actions, named by rowLabel', () => {
+    const layout = layoutWidth(500);
+    try {
+      renderTable({ rowActions: undefined, rowLabel: (p) => `pessoa ${p.id}` });
+      expect(headers()).toEqual(['Nome', 'Desde', 'Salário', 'Ações']);
+      expect(screen.getByRole('button', { name: 'Mais informações de pessoa 2' })).toBeInTheDocument();
+    } finally {
+      layout.restore();
+    }
+  });
+});
+
+describe('DataTable: figures never wrap', () => {
+  it('keeps money and numbers (align end) on one line with tabular figures, and nowrap columns on one line', () => {
+    renderTable();
+    const money = getComputedStyle(screen.getByRole('cell', { name: 'R$ 12.345,67' }));
+    expect(money.whiteSpace).toBe('nowrap');
+    expect(money.getPropertyValue('font-variant-numeric')).toBe('tabular-nums');
+    expect(getComputedStyle(screen.getByRole('cell', { name: '01/02/2020' })).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'Recife' })).whiteSpace).not.toBe('nowrap');
+  });
+});
+
+describe('TableScrollBox: hand-made tables', () => {
+  it('keeps cells marked data-numeric on one line with tabular figures, and can pin the last column', () => {
+    renderWithProviders(
+      <TableScrollBox stickyLastColumn>
+        <Table.Root aria-label="Totais">
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell>Som</Table.Cell>
+              <Table.Cell>Equipamentos de som e luz</Table.Cell>
+              <Table.Cell textAlign="end" data-numeric="">
+                R$ 123.456,78
+              </Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </TableScrollBox>,
+    );
+    const money = getComputedStyle(screen.getByRole('cell', { name: 'R$ 123.456,78' }));
+    expect(money.whiteSpace).toBe('nowrap');
+    expect(money.getPropertyValue('font-variant-numeric')).toBe('tabular-nums');
+    expect(money.position).toBe('sticky');
+    expect(money.right).toMatch(/^0(px)?$/);
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'Equipamentos de som e luz' })).position).not.toBe('sticky');
+  });
+});
