@@ -25,6 +25,7 @@ import { seedDemoData } from './db/seed/demo-seed';
 import { registerErrorHandling } from './http/error-handler';
 import { registerServerTime } from './http/server-time';
 import { registerPermissionsPolicy } from './http/permissions-policy';
+import { registerOpenApi } from './http/openapi';
 import { validatorCompiler } from './http/validation';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -43,6 +44,8 @@ export interface BuildOptions {
   database?: Database;
   /** Called when the embedded database worker dies under a running app. */
   onDatabaseCrash?: (error: Error) => void;
+  /** Called on the app before any hook or route is added (tests watch responses with it). */
+  configure?: (app: FastifyInstance) => void;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -58,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     app.decorate('database', database);
     app.decorate('db', database.db);
+    options.configure?.(app);
     registerErrorHandling(app, createSpaFallback(config));
     registerServerTime(app);
     registerPermissionsPolicy(app);
@@ -66,6 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerTextInputGuard(app);
 
     await app.register(compress, { encodings: ['br', 'gzip'] });
+    // The OpenAPI document and its reference page; before the routes it describes.
+    await registerOpenApi(app);
     await registerAuth(app, config);
     await app.register(healthArea, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api/auth' });

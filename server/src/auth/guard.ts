@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeRole, type Role } from '@sge/shared/contract';
 import type { AppConfig } from '../config';
 import { forbidden, MESSAGES, unauthorized } from '../http/errors';
+import { tagRoleHook } from './route-access';
 import type { TokenClaims as Claims } from '@sge/shared/contract';
 
 export interface AuthUser {
@@ -132,8 +133,9 @@ function createAccountCheck(app: FastifyInstance): AccountCheck {
 
 export function requireRoles(...roles: readonly Role[]) {
   const allowed = new Set<Role>(roles);
-  return async function requireRole(request: FastifyRequest): Promise<void> {
+  // Tagged with its roles for the OpenAPI document (x-roles).
+  return tagRoleHook(async function requireRole(request: FastifyRequest): Promise<void> {
     if (!request.user) throw unauthorized(MESSAGES.authRequired);
     if (!allowed.has(request.user.role)) throw forbidden();
-  };
+  }, roles);
 }

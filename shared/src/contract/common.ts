@@ -24,3 +24,17 @@ export const TimestampSchema = Type.String({ format: 'date-time' });
 /** What a DELETE returns inside `data`. */
 export const DeletedSchema = Type.Object({ id: Type.Integer() });
 export type Deleted = Type.Static<typeof DeletedSchema>;
+
+/**
+ * The answer of an export route: a spreadsheet download, CSV text or an XLSX workbook as `format`
+ * asks (`Content-Disposition: attachment`). The bytes are sent as is, never serialised.
+ */
+export const SpreadsheetFileResponseSchema = {
+  description: 'Planilha para download (CSV ou XLSX, conforme `format`)',
+  content: {
+    'text/csv': { schema: Type.String({ description: 'CSV em UTF-8' }) },
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+      schema: Type.String({ contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    },
+  },
+};

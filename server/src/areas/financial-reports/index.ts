@@ -20,6 +20,7 @@ import {
   REPORT_DUE_SOON_DAYS,
   ReportPeriodQuerySchema,
   RevenueExpenseReportSchema,
+  SpreadsheetFileResponseSchema,
 } from '@sge/shared/contract';
 import { authenticate, requireRoles } from '../../auth/guard';
 import { PERMISSIONS } from '../../auth/permissions';
@@ -92,7 +93,7 @@ const financialChartsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/export', { schema: { querystring: ExportQuerySchema } }, async (request, reply) => {
+  app.get('/export', { schema: { querystring: ExportQuerySchema, response: { 200: SpreadsheetFileResponseSchema } } }, async (request, reply) => {
     const { report, format } = request.query;
     const period = resolvePeriod(request.query);
     const sheets = await buildExportSheets(reports, request.query, period, companyToday());

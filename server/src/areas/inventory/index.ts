@@ -23,6 +23,7 @@ import {
   MovementsReportQuerySchema,
   MovementsReportSchema,
   StockReportQuerySchema,
+  SpreadsheetFileResponseSchema,
   StockReportSchema,
   Type,
   UpdateInventoryItemSchema,
@@ -148,8 +149,12 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ data: await app.inventoryReports.eventUsage(request.query) }),
   );
 
-  app.get('/reports/export', { onRequest: read, schema: { querystring: InventoryExportQuerySchema } }, async (request, reply) => {
-    const { basename, sheets } = await app.inventoryReports.exportSheets(request.query);
-    return sendSpreadsheet(reply, basename, request.query.format, sheets);
-  });
+  app.get(
+    '/reports/export',
+    { onRequest: read, schema: { querystring: InventoryExportQuerySchema, response: { 200: SpreadsheetFileResponseSchema } } },
+    async (request, reply) => {
+      const { basename, sheets } = await app.inventoryReports.exportSheets(request.query);
+      return sendSpreadsheet(reply, basename, request.query.format, sheets);
+    },
+  );
 };
