@@ -7,6 +7,8 @@ import { waitForContent } from '../support/pages';
 import { authFile } from '../support/roles';
 
 test.use({ locale: 'en-US', storageState: authFile('admin') });
+// The financial remote's first load, on a machine other suites share.
+test.describe.configure({ timeout: 180_000 });
 
 test('a date is typed and shown dd/mm/aaaa in an English browser, and sent as yyyy-mm-dd', async ({ page }) => {
   await page.goto('/financial/accounts-payable');
