@@ -77,6 +77,8 @@ export function TableScrollBox({ children, stickyFirstColumn = true, stickyLastC
   return (
     <Table.ScrollArea
       data-testid="table-scroll-box"
+      // A keyboard user can reach the box and scroll it with the arrows (axe scrollable-region-focusable).
+      tabIndex={0}
       data-sticky-first-column={stickyFirstColumn || undefined}
       data-sticky-last-column={stickyLastColumn || undefined}
       borderWidth={borderless ? undefined : '1px'}

@@ -97,3 +97,12 @@ describe('DataTable on a narrow screen', () => {
     expect(getComputedStyle(empty!).position).not.toBe('sticky');
   });
 });
+
+it('can take the focus, so a keyboard user can scroll a wide table (axe scrollable-region-focusable)', () => {
+  renderWithProviders(
+    <TableScrollBox>
+      <table aria-label="Larga" />
+    </TableScrollBox>,
+  );
+  expect(screen.getByTestId('table-scroll-box')).toHaveAttribute('tabindex', '0');
+});
