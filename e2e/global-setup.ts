@@ -48,7 +48,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseURL = `http://127.0.0.1:${port}`;
   process.env.E2E_BASE_URL = baseURL;
   try {
-    await waitFor(`${baseURL}/api/health`, Number(process.env.E2E_SERVER_START_MS ?? 60_000));
+    await waitFor(`${baseURL}/api/health`, Number(process.env.E2E_SERVER_START_MS ?? 180_000));
   } catch (error) {
     // A server that never answered must not outlive the run.
     server.kill('SIGTERM');
