@@ -376,7 +376,7 @@ export function DataTable<T>({
         </Progress.Root>
       )}
 
-      <TableScrollBox stickyLastColumn={pinActions}>
+      <TableScrollBox stickyLastColumn={pinActions} focusable={!onRowClick}>
         <Table.Root size="sm" aria-label={ariaLabel} aria-busy={loading || undefined} css={ROW_CSS}>
           {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
           <Table.Header>

@@ -62,13 +62,24 @@ export interface TableScrollBoxProps {
   stickyLastColumn?: boolean;
   /** No border around the box (e.g. a table inside a card that already has one). */
   borderless?: boolean;
+  /**
+   * The box itself is a tab stop, so a keyboard user can scroll it (axe scrollable-region-focusable).
+   * Default true; false when its rows are tab stops already (a table whose rows open on Enter).
+   */
+  focusable?: boolean;
 }
 
 /**
  * The scroll box of a table: `overflow-x: auto` and `max-width: 100%`, so a wide table scrolls
  * inside it (texts wrap from the `md` breakpoint up, so it rarely needs to), with the first column sticky (and the last one with `stickyLastColumn`). Wrap a `Table.Root` in it; {@link DataTable} uses it.
  */
-export function TableScrollBox({ children, stickyFirstColumn = true, stickyLastColumn = false, borderless = false }: TableScrollBoxProps) {
+export function TableScrollBox({
+  children,
+  stickyFirstColumn = true,
+  stickyLastColumn = false,
+  borderless = false,
+  focusable = true,
+}: TableScrollBoxProps) {
   const css: SystemStyleObject = {
     ...HEADER_CSS,
     ...(stickyFirstColumn ? STICKY_FIRST_COLUMN_CSS : {}),
@@ -78,7 +89,7 @@ export function TableScrollBox({ children, stickyFirstColumn = true, stickyLastC
     <Table.ScrollArea
       data-testid="table-scroll-box"
       // A keyboard user can reach the box and scroll it with the arrows (axe scrollable-region-focusable).
-      tabIndex={0}
+      tabIndex={focusable ? 0 : undefined}
       data-sticky-first-column={stickyFirstColumn || undefined}
       data-sticky-last-column={stickyLastColumn || undefined}
       borderWidth={borderless ? undefined : '1px'}

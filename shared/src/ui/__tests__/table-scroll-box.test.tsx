@@ -106,3 +106,12 @@ it('can take the focus, so a keyboard user can scroll a wide table (axe scrollab
   );
   expect(screen.getByTestId('table-scroll-box')).toHaveAttribute('tabindex', '0');
 });
+
+it('is no tab stop of its own when its rows are (a table whose rows open on Enter)', () => {
+  renderWithProviders(
+    <TableScrollBox focusable={false}>
+      <table aria-label="Larga" />
+    </TableScrollBox>,
+  );
+  expect(screen.getByTestId('table-scroll-box')).not.toHaveAttribute('tabindex');
+});
