@@ -39,7 +39,7 @@ export const DOCS_CSP = [
 /** Areas, in the order the reference page lists them; a route's tag is its path's first match. */
 export const API_TAGS = [
   { name: 'Autenticação', description: 'Entrar e ler o usuário da sessão', match: /^\/api\/auth\// },
-  { name: 'Saúde', description: 'Estado do servidor e do banco de dados', match: /^\/api\/health$/ },
+  { name: 'Saúde', description: 'Estado do servidor e do banco de dados', match: /^\/api\/health(\/(live|ready))?$/ },
   { name: 'Crachás', description: 'Crachás dos funcionários e de um evento', match: /^\/api\/(employees\/[^/]+\/badge|events\/[^/]+\/badges)$/ },
   { name: 'Funcionários', description: 'Cadastro de funcionários', match: /^\/api\/employees(\/|$)/ },
   { name: 'Eventos', description: 'Eventos, dias, escala, check-in/out e sincronização offline', match: /^\/api\/(events|event-employees)(\/|$)/ },

@@ -27,6 +27,8 @@ interface Document {
 /** The routes anyone may call, without a token. Any other route must name its roles. */
 const PUBLIC_OPERATIONS = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/auth/login',
   'GET /api/pre-registration/validate',
   'POST /api/pre-registration/submit',

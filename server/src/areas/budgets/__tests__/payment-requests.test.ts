@@ -188,7 +188,7 @@ describe('cancel', () => {
     const res = await call('POST', `/payment-requests/${ids.requests[0]}/cancel`, { reason: '  Valor incorreto  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'CANCELLED', cancelReason: 'Valor incorreto', cancelledAt: expect.any(String), payableStatus: 'CANCELADO' });
-    const again = await t.request({ method: 'PATCH', url: `/api/event-employees/${ids.links[0]}/request-payment`, role: 'MANAGER', payload: { amount: '155.00' } });
+    const again = await t.request({ method: 'PATCH', url: `/api/event-employees/${ids.links[0]}/request-payment`, role: 'MANAGER', payload: { amount: '150.00' } });
     expect(again.statusCode).toBe(200);
   });
 
