@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { apiAs } from '../support/api';
 import { expect, signIn, test, waitForApp } from '../support/fixtures';
+import { SPEC_PAGES } from '../support/pages';
 import { PASSWORD, ROLES_UNDER_TEST, type DemoUser } from '../support/roles';
 
 const PHONE = { width: 360, height: 740 };
@@ -15,45 +16,8 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true, storageState: { cook
 // One sign-in and up to 31 pages per test, on a machine other suites share.
 test.describe.configure({ timeout: 240_000 });
 
-type Role = (typeof ROLES_UNDER_TEST)[number]['role'];
-
-const ALL: readonly Role[] = ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL'];
-
-/**
- * The pages of SPEC §2 and who may open them (the route access table of `@sge/shared/access`:
- * SPEC §6's first reading, with the pages whose calls the server serves to fewer roles given those
- * roles), written out here because the journeys do not import the front end.
- */
-const PAGES: readonly { path: string; roles: readonly Role[] }[] = [
-  { path: '/', roles: ALL },
-  { path: '/profile', roles: ALL },
-  { path: '/settings', roles: ALL },
-  { path: '/unauthorized', roles: ALL },
-  { path: '/register', roles: ['ADMIN', 'MANAGER', 'COORDINATOR'] },
-  { path: '/users', roles: ['ADMIN'] },
-  { path: '/employees', roles: ['ADMIN', 'MANAGER'] },
-  { path: '/employees/test', roles: ['ADMIN', 'MANAGER'] },
-  { path: '/events', roles: ALL },
-  { path: '/events/test', roles: ALL },
-  { path: '/test/event-day-management', roles: ALL },
-  { path: '/registration/requests', roles: ['ADMIN', 'MANAGER'] },
-  { path: '/registration/invitations', roles: ['ADMIN', 'MANAGER'] },
-  { path: '/financial/budgets', roles: ['ADMIN', 'MANAGER', 'FINANCIAL'] },
-  { path: '/financial/accounts-payable', roles: ['ADMIN', 'FINANCIAL'] },
-  { path: '/financial/accounts-receivable', roles: ['ADMIN', 'FINANCIAL'] },
-  { path: '/financial/recurring-accounts', roles: ['ADMIN', 'FINANCIAL'] },
-  { path: '/financial/cash-flow', roles: ['ADMIN', 'MANAGER', 'FINANCIAL'] },
-  { path: '/financial/defaulters', roles: ['ADMIN', 'FINANCIAL'] },
-  { path: '/financial/charts', roles: ['ADMIN', 'MANAGER', 'FINANCIAL'] },
-  { path: '/financial/payment-requests', roles: ['ADMIN', 'MANAGER', 'FINANCIAL'] },
-  { path: '/inventory', roles: ALL },
-  { path: '/inventory/transactions', roles: ALL },
-  { path: '/inventory/reports', roles: ALL },
-  { path: '/admin/categories', roles: ['ADMIN'] },
-  { path: '/admin/service-catalog', roles: ['ADMIN'] },
-  { path: '/admin/payment-gateways', roles: ['ADMIN', 'FINANCIAL'] },
-  { path: '/admin/settings', roles: ['ADMIN'] },
-];
+/** The pages of SPEC §2 and who may open them: one table for every journey that walks them. */
+const PAGES = SPEC_PAGES;
 
 interface Overflow {
   path: string;
