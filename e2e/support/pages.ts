@@ -62,4 +62,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   }, path);
   await expect(page).toHaveURL((url) => url.pathname === path);
   await waitForContent(page);
+  // Still there once its content shows: a guard that sent the role away fails here, instead of the
+  // journey checking the page it was sent to.
+  expect(new URL(page.url()).pathname, `${path} stays open`).toBe(path);
 }
