@@ -10,13 +10,15 @@ const MENUS: Record<string, { visible: string[]; hidden: string[] }> = {
     visible: ['Dashboard', 'Eventos', 'Funcionários', 'Cadastro', 'Financeiro', 'Inventário'],
     hidden: ['Usuários', 'Configurações'],
   },
+  // The menu shows what the role may open (issue 16): a coordinator registers walk-ins (Cadastro →
+  // Cadastro presencial) and posts stock; financeiro reaches its finance pages and the gateways.
   coordenador: {
-    visible: ['Dashboard', 'Eventos'],
-    hidden: ['Funcionários', 'Cadastro', 'Financeiro', 'Inventário', 'Usuários', 'Configurações'],
+    visible: ['Dashboard', 'Eventos', 'Cadastro', 'Inventário'],
+    hidden: ['Funcionários', 'Financeiro', 'Usuários', 'Configurações'],
   },
   financeiro: {
-    visible: ['Dashboard', 'Eventos'],
-    hidden: ['Funcionários', 'Cadastro', 'Financeiro', 'Inventário', 'Usuários', 'Configurações'],
+    visible: ['Dashboard', 'Eventos', 'Financeiro', 'Inventário', 'Configurações'],
+    hidden: ['Funcionários', 'Cadastro', 'Usuários'],
   },
 };
 
