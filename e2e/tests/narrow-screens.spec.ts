@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { apiAs } from '../support/api';
 import { expect, signIn, test, waitForApp } from '../support/fixtures';
-import { SPEC_PAGES } from '../support/pages';
+import { SPEC_PAGES, openInApp, waitForContent } from '../support/pages';
 import { PASSWORD, ROLES_UNDER_TEST, type DemoUser } from '../support/roles';
 
 const PHONE = { width: 360, height: 740 };
@@ -25,18 +25,6 @@ interface Overflow {
   /** The screen's width in CSS pixels (360). */
   innerWidth: number;
   culprits: string[];
-}
-
-/** Waits until the page has its heading, its data and its entrance animation done. */
-async function waitForContent(page: Page): Promise<void> {
-  await waitForApp(page);
-  await expect(page.getByText('Carregando...', { exact: true })).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.locator('main h1, [data-testid="page-transition"] h1, h1#login-title').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Carregando dados...', { exact: true })).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  // The fade-slide entrance (220 ms) and charts measuring their box.
-  await page.waitForTimeout(350);
 }
 
 /** The document's sideways overflow, with the outermost elements that reach past the viewport. */
@@ -80,16 +68,6 @@ async function measure(page: Page, path: string): Promise<Overflow> {
   });
   const landed = new URL(page.url()).pathname;
   return { path: landed === path.split(' ')[0] ? path : `${path} (→ ${landed})`, ...result };
-}
-
-/** Client-side navigation (the router listens to popstate): no reload, no new start sequence. */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL((url) => url.pathname === path);
-  await waitForContent(page);
 }
 
 /**

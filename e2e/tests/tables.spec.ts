@@ -9,39 +9,35 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/fixtures';
+import { SPEC_PAGES, openInApp, waitForContent } from '../support/pages';
 import { authFile, ROLES_UNDER_TEST } from '../support/roles';
-
-type Role = (typeof ROLES_UNDER_TEST)[number]['role'];
 
 const VIEWPORTS = [
   { width: 1366, height: 800 },
   { width: 1024, height: 768 },
 ] as const;
 
-/**
- * The list pages (pages whose main content is a table of records) and who may open them: the
- * same table as `@sge/shared/access` and the server, written out because journeys do not import
- * the front end.
- */
-const LIST_PAGES: readonly { path: string; roles: readonly Role[] }[] = [
-  { path: '/events', roles: ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL'] },
-  { path: '/employees', roles: ['ADMIN', 'MANAGER'] },
-  { path: '/users', roles: ['ADMIN'] },
-  { path: '/registration/requests', roles: ['ADMIN', 'MANAGER'] },
-  { path: '/registration/invitations', roles: ['ADMIN', 'MANAGER'] },
-  { path: '/financial/budgets', roles: ['ADMIN', 'MANAGER', 'FINANCIAL'] },
-  { path: '/financial/accounts-payable', roles: ['ADMIN', 'FINANCIAL'] },
-  { path: '/financial/accounts-receivable', roles: ['ADMIN', 'FINANCIAL'] },
-  { path: '/financial/recurring-accounts', roles: ['ADMIN', 'FINANCIAL'] },
-  { path: '/financial/defaulters', roles: ['ADMIN', 'FINANCIAL'] },
-  { path: '/financial/payment-requests', roles: ['ADMIN', 'MANAGER', 'FINANCIAL'] },
-  { path: '/inventory', roles: ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL'] },
-  { path: '/inventory/transactions', roles: ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL'] },
-  { path: '/inventory/reports', roles: ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL'] },
-  { path: '/admin/categories', roles: ['ADMIN'] },
-  { path: '/admin/service-catalog', roles: ['ADMIN'] },
-  { path: '/admin/payment-gateways', roles: ['ADMIN', 'FINANCIAL'] },
+/** The list pages (pages whose main content is a table of records); who may open each comes from SPEC_PAGES. */
+const LIST_PATHS = [
+  '/events',
+  '/employees',
+  '/users',
+  '/registration/requests',
+  '/registration/invitations',
+  '/financial/budgets',
+  '/financial/accounts-payable',
+  '/financial/accounts-receivable',
+  '/financial/recurring-accounts',
+  '/financial/defaulters',
+  '/financial/payment-requests',
+  '/inventory',
+  '/inventory/transactions',
+  '/inventory/reports',
+  '/admin/categories',
+  '/admin/service-catalog',
+  '/admin/payment-gateways',
 ];
+const LIST_PAGES = SPEC_PAGES.filter((p) => LIST_PATHS.includes(p.path));
 
 /**
  * Tables allowed to scroll inside their box at 1024 px: the inventory report's per-event grid of
@@ -51,28 +47,6 @@ const MAY_SCROLL = [/^Uso de itens em /];
 
 // One role's pages per test, on a machine other suites share.
 test.describe.configure({ timeout: 240_000 });
-
-/** Waits until the page has its heading, its data and its entrance animation done. */
-async function waitForContent(page: Page): Promise<void> {
-  await waitForApp(page);
-  await expect(page.getByText('Carregando...', { exact: true })).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Carregando dados...', { exact: true })).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  // The fade-slide entrance (220 ms) and the tables measuring their box.
-  await page.waitForTimeout(350);
-}
-
-/** Client-side navigation (the router listens to popstate): no reload, no new start sequence. */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL((url) => url.pathname === path);
-  await waitForContent(page);
-}
 
 interface TableReport {
   table: string;
