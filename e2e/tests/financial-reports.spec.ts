@@ -150,7 +150,7 @@ test.describe('coordinator', () => {
   test('has no financial KPIs on the dashboard and is sent to /unauthorized from the report pages', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('coordenador');
+    await expect(page.getByRole('heading', { level: 1, name: /coordenador/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Indicadores financeiros do mês' })).toHaveCount(0);
     await expect(page.getByText(/indicadores financeiros/i)).toHaveCount(0);
 
