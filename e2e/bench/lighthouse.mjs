@@ -7,12 +7,11 @@
 // Usage: pnpm build && pnpm --filter @sge/e2e bench:lighthouse [-- --runs 5] [-- --verbose] [-- --only /login]
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { login, startSystem, storageState } from './system.mjs';
+import { freePort, login, startSystem, storageState } from './system.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const arg = (name, fallback) => {
@@ -24,15 +23,6 @@ const ONLY = arg('--only', null);
 const VERBOSE = process.argv.includes('--verbose');
 const GOAL_PERFORMANCE = 90;
 const GOAL_TBT_MS = 200;
-
-const freePort = () =>
-  new Promise((ok) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => ok(port));
-    });
-  });
 
 /** A fresh headless Chromium (its own profile) with a DevTools port for Lighthouse. */
 async function launchChrome() {

@@ -13,7 +13,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const freePort = () =>
+/** A free TCP port on loopback. */
+export const freePort = () =>
   new Promise((ok) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
