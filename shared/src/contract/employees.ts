@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { pageQueryFields } from './paging';
 import { MoneySchema, TimestampSchema } from './common';
 
 /** Functions a staff member can work in at an event (pt-BR, as shown). */
@@ -50,7 +51,12 @@ export type CreateEmployee = Type.Static<typeof CreateEmployeeSchema>;
 export const UpdateEmployeeSchema = CreateEmployeeSchema;
 export type UpdateEmployee = CreateEmployee;
 
+/** What GET /employees sorts by. */
+export const EMPLOYEE_SORTS = ['name', 'cpf', 'email', 'function', 'payRate', 'active', 'createdAt'] as const;
+export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
+
 export const EmployeeListQuerySchema = Type.Object({
+  ...pageQueryFields(EMPLOYEE_SORTS),
   search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   active: Type.Optional(Type.Boolean({ title: 'Ativo' })),
   function: Type.Optional(Type.String({ maxLength: 80, title: 'Função' })),

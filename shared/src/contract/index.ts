@@ -3,6 +3,7 @@
  * serialisation) and the apps (types). Imports nothing from React or the browser.
  */
 export * from './common';
+export * from './paging';
 export * from './roles';
 export * from './route-access';
 export * from './role-schema';

@@ -6,6 +6,7 @@ import {
   EmployeeSchema,
   Envelope,
   IdParamsSchema,
+  PagedEnvelope,
   Type,
   UpdateEmployeeSchema,
 } from '@sge/shared/contract';
@@ -32,8 +33,8 @@ export const employeesArea: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { schema: { querystring: EmployeeListQuerySchema, response: { 200: Envelope(Type.Array(EmployeeSchema)) } } },
-    async (request) => ({ data: await app.employees.list(request.query) }),
+    { schema: { querystring: EmployeeListQuerySchema, response: { 200: PagedEnvelope(EmployeeSchema) } } },
+    async (request) => app.employees.list(request.query),
   );
 
   app.post(

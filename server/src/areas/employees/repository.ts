@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { onlyDigits, type Employee, type EmployeeListQuery } from '@sge/shared/contract';
+import { onlyDigits, type Employee, type EmployeeListQuery, type EmployeeSort, type Page } from '@sge/shared/contract';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import type { EmployeeInput } from './input';
 
 const COLUMNS = [
@@ -16,7 +17,16 @@ const COLUMNS = [
   'updated_at as updatedAt',
 ] as const;
 
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
+/** What the list may be sorted by (EMPLOYEE_SORTS), in SQL. */
+const SORTS: SortColumns<EmployeeSort> = {
+  name: 'name',
+  cpf: 'cpf',
+  email: 'email',
+  function: 'function',
+  payRate: 'pay_rate',
+  active: 'active',
+  createdAt: 'created_at',
+};
 
 const toRow = (input: EmployeeInput) => ({
   name: input.name,
@@ -31,10 +41,11 @@ const toRow = (input: EmployeeInput) => ({
 export function createRepository(app: FastifyInstance) {
   const { db } = app;
   return {
-    list(query: EmployeeListQuery): Promise<Employee[]> {
+    /** One page of the employees matching the search and filters (issue 14). */
+    list(query: EmployeeListQuery): Promise<Page<Employee>> {
       const search = query.search?.trim();
       const fn = query.function?.trim();
-      return db
+      const filtered = db
         .selectFrom('employees')
         .select(COLUMNS)
         .$if(Boolean(search), (qb) =>
@@ -49,10 +60,8 @@ export function createRepository(app: FastifyInstance) {
           }),
         )
         .$if(query.active !== undefined, (qb) => qb.where('active', '=', query.active!))
-        .$if(Boolean(fn), (qb) => qb.where((eb) => eb(eb.fn('lower', ['function']), '=', fn!.toLowerCase())))
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
+        .$if(Boolean(fn), (qb) => qb.where((eb) => eb(eb.fn('lower', ['function']), '=', fn!.toLowerCase())));
+      return paginate(db, sortBy(filtered, query.sort, SORTS, 'name', 'id'), query);
     },
 
     findById(id: number): Promise<Employee | undefined> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { ROLES, type Role } from '@sge/shared/contract';
+import { EMPLOYEE_SORTS, ROLES, type Role } from '@sge/shared/contract';
+import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -166,6 +167,13 @@ describe('GET /api/employees', () => {
     ['search and filters combined', '?search=a&active=true&function=Gar%C3%A7om', ['Maria da Silva']],
   ])('filters by %s', async (_label, query, expected) => {
     expect(await list(query)).toEqual(expected);
+  });
+
+  test('pages, sorts and counts on the server (issue 14)', async () => {
+    await expectPagedList(t, { url: '/api/employees', role: 'MANAGER', sorts: EMPLOYEE_SORTS, total: 3 });
+    await expectPagedList(t, { url: '/api/employees?search=a', role: 'ADMIN', sorts: ['name'], total: 3 });
+    const res = await t.request({ method: 'GET', url: '/api/employees?active=true&sort=-payRate&pageSize=1', role: 'ADMIN' });
+    expect(res.json()).toMatchObject({ data: [{ name: 'João Pereira', payRate: '180.50' }], meta: { total: 2, page: 1, pageSize: 1 } });
   });
 
   test('answers 400 for an invalid filter', async () => {
