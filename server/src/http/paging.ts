@@ -12,8 +12,19 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { DEFAULT_API_PAGE_SIZE, MAX_API_PAGE_SIZE, type Page, type PageQuery } from '@sge/shared/contract';
 
-/** A sort field → what ORDER BY uses: a column reference ('e.name') or an expression built in code. */
-export type SortColumns<F extends string = string> = Record<F, string | Expression<unknown>>;
+/** What ORDER BY uses for a field: a column reference ('e.name') or an expression built in code. */
+export type SortColumn = string | Expression<unknown> | NullableSortColumn;
+
+/** A column that may hold NULL: its empty values go last in both directions. */
+export interface NullableSortColumn {
+  nullable: Expression<unknown> | string;
+}
+
+/** Marks a sort column that may be NULL (empty values last both ways; no plain index serves its descending order). */
+export const nullable = (column: string | Expression<unknown>): NullableSortColumn => ({ nullable: column });
+
+/** A sort field → what ORDER BY uses. */
+export type SortColumns<F extends string = string> = Record<F, SortColumn>;
 
 /** Page number, size and offset of a request, with the defaults applied. */
 export function pageWindow(query: PageQuery): { page: number; pageSize: number; offset: number } {
@@ -32,10 +43,17 @@ export function parseSort(sort: string | undefined): { field: string; direction:
 const toExpression = (column: string | Expression<unknown>): Expression<unknown> =>
   typeof column === 'string' ? sql.ref(column) : column;
 
+const isNullable = (column: SortColumn): column is NullableSortColumn =>
+  typeof column === 'object' && column !== null && 'nullable' in column;
+
 /**
  * Orders `qb` by the requested field (or `fallback`, a sort value such as 'name' or '-date'), then
- * by `tiebreak` in the same direction, so pages never overlap nor skip a row. Empty values go last
- * in both directions. An unknown field (the schema lets none through) falls back too.
+ * by `tiebreak` in the same direction, so pages never overlap nor skip a row. An unknown field (the
+ * schema lets none through) falls back too.
+ *
+ * Plain `ASC`/`DESC`, so an index on the column (and the tiebreak) serves both directions; columns
+ * marked {@link nullable} keep their empty values last both ways (`DESC NULLS LAST`, which only an
+ * index built that way can serve).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function sortBy<QB extends SelectQueryBuilder<any, any, any>>(
@@ -49,10 +67,12 @@ export function sortBy<QB extends SelectQueryBuilder<any, any, any>>(
   const chosen = requested && Object.hasOwn(columns, requested.field) ? requested : parseSort(fallback)!;
   const column = columns[chosen.field];
   if (column === undefined) throw new Error(`sortBy: unknown fallback field '${chosen.field}'`);
-  const direction = chosen.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  const descending = chosen.direction === 'desc';
+  const expression = toExpression(isNullable(column) ? column.nullable : column);
+  const direction = descending ? (isNullable(column) ? sql`desc nulls last` : sql`desc`) : sql`asc`;
   return qb
-    .orderBy(sql`${toExpression(column)} ${direction}`)
-    .orderBy(sql`${toExpression(tiebreak)} ${chosen.direction === 'desc' ? sql`desc` : sql`asc`}`) as QB;
+    .orderBy(sql`${expression} ${direction}`)
+    .orderBy(sql`${toExpression(tiebreak)} ${descending ? sql`desc` : sql`asc`}`) as QB;
 }
 
 export interface PaginateOptions {

@@ -27,7 +27,7 @@ export interface PagedListCheck {
 }
 
 const withParams = (url: string, params: Record<string, string | number>): string => {
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return `${url}${url.includes('?') ? '&' : '?'}${qs}`;
 };
 
