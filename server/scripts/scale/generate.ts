@@ -256,9 +256,12 @@ export async function seedScale(db: Kysely<any>, options: ScaleOptions = {}): Pr
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SCALE_LOCK_KEY}::bigint)`.execute(trx);
     if (await hasScaleData(trx)) throw new Error('the scale data is already in this database (inventory item ESCALA-00001 exists)');
+    // Index builds (the trigram GIN ones above all) are faster with more memory than the default 64 MB.
+    await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(trx);
     await bulkLoad(trx, BULK_TABLES, () => generate(trx), log);
   });
-  await step('ANALYZE', () => sql`ANALYZE`.execute(db));
+  // Statistics for the planner, and the visibility map that lets counts run on indexes only.
+  await step('VACUUM ANALYZE', () => sql`VACUUM (ANALYZE)`.execute(db));
   return { ms: Date.now() - started, rows };
 
   async function generate(trx: Transaction<any>): Promise<void> {
@@ -661,7 +664,10 @@ export async function seedScale(db: Kysely<any>, options: ScaleOptions = {}): Pr
         a.cancelledAt.push(cancelled ? at(Math.min(issue + 3, today), 600) : null);
         a.created.push(at(Math.min(issue, today), 540));
       }
-      const party = kind === 'receivable' ? { client_name: ['text', a.party] as const, client_document: ['text', a.document] as const } : { supplier_name: ['text', a.party] as const, supplier_document: ['text', a.document] as const };
+      const party: Columns =
+        kind === 'receivable'
+          ? { client_name: ['text', a.party], client_document: ['text', a.document] }
+          : { supplier_name: ['text', a.party], supplier_document: ['text', a.document] };
       return insertColumns(trx, table, {
         id: ['bigint', a.id], description: ['text', a.description], ...party, category_id: ['bigint', a.category], event_id: ['bigint', a.event],
         amount: ['numeric', a.amount], issue_date: ['date', a.issue], due_date: ['date', a.due], status: ['text', a.status],
