@@ -1,0 +1,302 @@
+#!/usr/bin/env node
+// Benchmark at scale (issue 14 part 2): on a database filled by `pnpm seed:scale`, starts the built
+// server on PostgreSQL and prints, for each list endpoint, p50/p95 of the first page, a search, a
+// sort and page 200; for each report and chart, a five-year period; for each SPEC §2 page, the time
+// from navigation to its first rows in Chromium.
+// Goals: list p95 ≤ 100 ms, report ≤ 1 s, page ≤ 1.5 s (loopback).
+//
+// Usage: pnpm build && DATABASE_URL=postgres://…/sge_scale pnpm seed:scale && DATABASE_URL=… pnpm bench:scale
+// Env: DATABASE_URL (the seeded database; required unless BENCH_BASE_URL), BENCH_BASE_URL (measure a
+// system already running on that data), BENCH_RUNS (API runs per case, default 20), BENCH_PAGE_RUNS
+// (browser runs per page, default 3), BENCH_SECTIONS (default 'lists,reports,pages'), BENCH_SKIP_PAGES=1
+// (API only), BENCH_ONLY (a substring: only the cases whose name contains it).
+import { chromium } from '@playwright/test';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, login, percentile, storageState } from './system.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const PAGE_RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+const ONLY = process.env.BENCH_ONLY ?? '';
+/** A case slower than this on its first run is measured 3 times only, once over 5 s (lists not yet paged answer in seconds). */
+const SLOW_MS = 1500;
+const GOAL = { list: 100, report: 1000, page: 1500 };
+
+const isoDay = (d) => d.toISOString().slice(0, 10);
+const today = new Date();
+const fiveYearsAgo = new Date(today.getTime() - 5 * 365 * 86_400_000);
+const FIVE_YEARS = { start: isoDay(fiveYearsAgo), end: isoDay(today) };
+
+/**
+ * The list endpoints (issue 14 §1): path, a search that matches seeded rows, sorts to try (the first
+ * one the endpoint accepts is measured) and extra params.
+ */
+const LISTS = [
+  { name: 'employees', path: '/employees', search: 'Silva', sorts: ['-name', '-createdAt'] },
+  { name: 'events', path: '/events', search: 'Congresso', sorts: ['-firstDay', '-name', '-createdAt'] },
+  { name: 'event-employees', path: '/event-employees', search: 'Silva', sorts: ['-eventDay', '-employeeName', '-createdAt'] },
+  { name: 'users', path: '/users', search: 'a', sorts: ['-name', '-username'] },
+  { name: 'categories', path: '/categories', search: 'Eventos', sorts: ['-name'] },
+  { name: 'service-catalog', path: '/service-catalog', search: 'Serviço', sorts: ['-name', '-unitPrice'] },
+  { name: 'budgets', path: '/budgets', search: 'Horizonte', sorts: ['-total', '-createdAt', '-clientName'] },
+  { name: 'accounts-payable', path: '/accounts-payable', search: 'Distribuidora', sorts: ['-amount', '-dueDate', '-createdAt'] },
+  { name: 'accounts-receivable', path: '/accounts-receivable', search: 'Horizonte', sorts: ['-amount', '-dueDate', '-createdAt'] },
+  { name: 'recurring-accounts', path: '/recurring-accounts', search: 'Aluguel', sorts: ['-amount', '-description'] },
+  { name: 'defaulters', path: '/financial/defaulters', search: 'Horizonte', sorts: ['-amount', '-daysOverdue', '-dueDate'] },
+  { name: 'payment-requests', path: '/payment-requests', search: 'Silva', sorts: ['-amount', '-requestedAt', '-eventDay'] },
+  { name: 'pre-registration pending', path: '/pre-registration/pending', search: 'Souza', sorts: ['-createdAt', '-name'] },
+  { name: 'pre-registration links', path: '/pre-registration/links', search: 'Campanha', sorts: ['-createdAt', '-label'] },
+  { name: 'inventory items', path: '/inventory/items', search: 'Cadeira', sorts: ['-quantity', '-name'] },
+  { name: 'inventory transactions', path: '/inventory/transactions', search: 'Mesa', sorts: ['-date', '-quantity', '-createdAt'] },
+];
+
+/** Reports and charts over five years (when an endpoint refuses that, its longest accepted period). */
+const period = ({ start, end }, names = ['startDate', 'endDate']) => `${names[0]}=${start}&${names[1]}=${end}`;
+const REPORTS = [
+  { name: 'charts revenue-expense (month)', path: (p) => `/financial-charts/revenue-expense?${period(p)}&groupBy=month` },
+  { name: 'charts profitability', path: (p) => `/financial-charts/profitability?${period(p)}` },
+  { name: 'charts monthly-comparison', path: (p) => `/financial-charts/monthly-comparison?${period(p)}` },
+  { name: 'charts category-breakdown', path: (p) => `/financial-charts/category-breakdown?${period(p)}` },
+  { name: 'charts cash-flow-trend (month)', path: (p) => `/financial-charts/cash-flow-trend?${period(p)}&groupBy=month` },
+  { name: 'cash flow (month)', path: (p) => `/financial-charts/cash-flow?${period(p)}&groupBy=month` },
+  { name: 'charts kpis', path: (p) => `/financial-charts/kpis?${period(p)}` },
+  { name: 'charts dashboard', path: (p) => `/financial-charts/dashboard?${period(p)}` },
+  { name: 'accounts-receivable statistics', path: () => '/accounts-receivable/statistics' },
+  { name: 'accounts-payable statistics', path: () => '/accounts-payable/statistics' },
+  { name: 'categories statistics', path: () => '/categories/statistics' },
+  { name: 'inventory overview', path: () => '/inventory/overview' },
+  { name: 'inventory stock report', path: () => '/inventory/reports/stock' },
+  { name: 'inventory movements (month)', path: (p) => `/inventory/reports/movements?${period(p, ['from', 'to'])}&groupBy=month` },
+  { name: 'inventory event usage', path: (p) => `/inventory/reports/event-usage?${period(p, ['from', 'to'])}` },
+  { name: 'events counts (dashboard)', path: () => '/events/counts' },
+];
+
+/** SPEC §2 pages a signed-in admin reaches (test pages and public ones left out). */
+const PAGES = [
+  '/', '/profile', '/settings', '/users', '/employees', '/events', '/registration/requests', '/registration/invitations',
+  '/financial/budgets', '/financial/accounts-payable', '/financial/accounts-receivable', '/financial/recurring-accounts',
+  '/financial/cash-flow', '/financial/defaulters', '/financial/charts', '/financial/payment-requests', '/inventory',
+  '/inventory/transactions', '/inventory/reports', '/admin/categories', '/admin/service-catalog', '/admin/payment-gateways',
+  '/admin/settings',
+];
+
+async function startServer() {
+  if (process.env.BENCH_BASE_URL) return { base: process.env.BENCH_BASE_URL.replace(/\/+$/, ''), async stop() {} };
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('bench:scale: set DATABASE_URL to the database `pnpm seed:scale` filled (or BENCH_BASE_URL to a running system on it).');
+    process.exit(1);
+  }
+  const check = spawnSync('psql', [url, '-tAc', "SELECT count(*) FROM inventory_items WHERE sku = 'ESCALA-00001'"], { encoding: 'utf8' });
+  if (check.status !== 0 || check.stdout.trim() !== '1') {
+    console.error(`bench:scale: ${url.replace(/\/\/[^@]*@/, '//')} has no five-year company: run \`pnpm seed:scale\` on it first.`);
+    process.exit(1);
+  }
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: url,
+    JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    CREDENTIALS_KEY: process.env.CREDENTIALS_KEY ?? randomBytes(32).toString('hex'),
+  };
+  const server = spawn(process.execPath, ['dist/main.js'], { cwd: resolve(here, '../../server'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (i > 480) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    },
+  };
+}
+
+/** One timed GET: ms until the whole body is read, the status, whether it is a page, and its size. */
+async function timedGet(base, token, path) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api${path}`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' } });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  let paged = false;
+  let total;
+  try {
+    const body = JSON.parse(text);
+    paged = Array.isArray(body?.data) && typeof body?.meta?.total === 'number';
+    total = body?.meta?.total ?? (Array.isArray(body?.data) ? body.data.length : undefined);
+  } catch {}
+  return { ms, status: res.status, paged, total, bytes: text.length };
+}
+
+/** Runs a case: RUNS times (3 when the first run is slow), after one warm-up. */
+async function measure(base, token, path) {
+  const warm = await timedGet(base, token, path);
+  if (warm.status !== 200) return { status: warm.status, path };
+  const runs = warm.ms > 5000 ? 1 : warm.ms > SLOW_MS ? 3 : RUNS;
+  const times = [];
+  let last = warm;
+  for (let i = 0; i < runs; i++) {
+    last = await timedGet(base, token, path);
+    times.push(last.ms);
+  }
+  times.sort((a, b) => a - b);
+  return { status: 200, path, runs, p50: percentile(times, 50), p95: percentile(times, 95), paged: last.paged, total: last.total, bytes: last.bytes };
+}
+
+const fmt = (ms) => (ms === undefined ? '—' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+const kb = (bytes) => (bytes === undefined ? '' : `${(bytes / 1024).toFixed(0)} KB`);
+
+async function benchLists(base, token) {
+  console.log(`\nLists (${RUNS} runs; p50 / p95; goal p95 ≤ ${GOAL.list} ms)`);
+  console.log(`${'endpoint'.padEnd(26)} ${'case'.padEnd(22)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}  ok  note`);
+  const misses = [];
+  for (const list of LISTS) {
+    if (ONLY && !list.name.includes(ONLY)) continue;
+    const sep = list.path.includes('?') ? '&' : '?';
+    const first = `${list.path}${sep}page=1&pageSize=25`;
+    const cases = [
+      ['first page', first],
+      [`search '${list.search}'`, `${first}&search=${encodeURIComponent(list.search)}`],
+    ];
+    let sortCase = null;
+    for (const sort of list.sorts) {
+      const probe = await timedGet(base, token, `${first}&sort=${encodeURIComponent(sort)}`);
+      if (probe.status === 200) {
+        sortCase = [`sort ${sort}`, `${first}&sort=${encodeURIComponent(sort)}`];
+        break;
+      }
+    }
+    cases.push(sortCase ?? [`sort ${list.sorts[0]}`, `${first}&sort=${encodeURIComponent(list.sorts[0])}`]);
+    cases.push(['page 200', `${list.path}${sep}page=200&pageSize=25`]);
+    let paged = true;
+    for (const [label, path] of cases) {
+      if (!paged && (label.startsWith('sort') || label === 'page 200')) {
+        console.log(`${list.name.padEnd(26)} ${label.padEnd(22)} ${'—'.padStart(9)} ${'—'.padStart(9)}  ✗   not paged: the same whole list`);
+        misses.push(`${list.name} ${label}`);
+        continue;
+      }
+      const r = await measure(base, token, path);
+      if (label === 'first page' && r.status === 200 && !r.paged) paged = false;
+      const ok = r.status === 200 && r.p95 <= GOAL.list;
+      if (!ok) misses.push(`${list.name} ${label}`);
+      const note =
+        r.status !== 200
+          ? `HTTP ${r.status}`
+          : `${r.paged ? `paged, total ${r.total}` : `NOT PAGED (${r.total ?? '?'} rows, ${kb(r.bytes)})`}${r.runs < RUNS ? `, ${r.runs} runs` : ''}`;
+      console.log(`${list.name.padEnd(26)} ${label.padEnd(22)} ${fmt(r.p50).padStart(9)} ${fmt(r.p95).padStart(9)}  ${ok ? '✓ ' : '✗ '}  ${note}`);
+    }
+  }
+  return misses;
+}
+
+async function benchReports(base, token) {
+  console.log(`\nReports and charts, ${FIVE_YEARS.start} → ${FIVE_YEARS.end} (${Math.min(RUNS, 5)} runs, 1 when over ${SLOW_MS} ms; goal ≤ ${GOAL.report} ms)`);
+  console.log(`${'report'.padEnd(34)} ${'p50'.padStart(9)} ${'max'.padStart(9)}  ok  note`);
+  const misses = [];
+  for (const report of REPORTS) {
+    if (ONLY && !report.name.includes(ONLY)) continue;
+    let note = '';
+    let path = report.path(FIVE_YEARS);
+    let probe = await timedGet(base, token, path);
+    if (probe.status === 400) {
+      // The API caps a period (REPORT_MAX_RANGE_DAYS): measure the longest it accepts.
+      const end = new Date(`${FIVE_YEARS.end}T00:00:00Z`);
+      const start = new Date(end.getTime() - 730 * 86_400_000);
+      path = report.path({ start: isoDay(start), end: FIVE_YEARS.end });
+      probe = await timedGet(base, token, path);
+      note = '5 years refused (400): 731 days measured';
+    }
+    if (probe.status !== 200) {
+      console.log(`${report.name.padEnd(34)} ${'—'.padStart(9)} ${'—'.padStart(9)}  ✗   HTTP ${probe.status}`);
+      misses.push(report.name);
+      continue;
+    }
+    // One run more is enough to tell a report that takes seconds.
+    const runs = probe.ms > SLOW_MS ? 1 : Math.min(RUNS, 5);
+    const times = [];
+    for (let i = 0; i < runs; i++) times.push((await timedGet(base, token, path)).ms);
+    if (runs === 1) note = `${note ? `${note}; ` : ''}1 run`;
+    times.sort((a, b) => a - b);
+    const ok = times[times.length - 1] <= GOAL.report;
+    if (!ok) misses.push(report.name);
+    console.log(`${report.name.padEnd(34)} ${fmt(percentile(times, 50)).padStart(9)} ${fmt(times[times.length - 1]).padStart(9)}  ${ok ? '✓ ' : '✗ '}  ${note}`);
+  }
+  return misses;
+}
+
+/** Resolves when the page shows content: a data row of its table, or (pages without one) a quiet network. */
+async function firstContent(page) {
+  const row = page
+    .locator('main tbody tr, [role="main"] tbody tr, tbody tr')
+    .filter({ hasNotText: /Carregando dados|Nenhum dado disponível/ })
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 })
+    .then(() => 'row');
+  const quiet = page
+    .waitForLoadState('networkidle', { timeout: 60_000 })
+    .then(() => page.waitForTimeout(1500))
+    .then(() => 'idle');
+  return Promise.race([row, quiet]);
+}
+
+async function benchPages(base, auth) {
+  console.log(`\nPages: navigation → first rows shown, Chromium, signed in as admin, warm cache (${PAGE_RUNS} runs; goal ≤ ${GOAL.page} ms)`);
+  console.log(`${'page'.padEnd(34)} ${'median'.padStart(9)} ${'max'.padStart(9)}  ok  shown`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ storageState: storageState(base, auth), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  const misses = [];
+  try {
+    // Warm the HTTP cache (the apps' bundles) once, as a user who has opened the app before.
+    await page.goto(`${base}/`);
+    await page.waitForLoadState('networkidle');
+    for (const route of PAGES) {
+      if (ONLY && !route.includes(ONLY)) continue;
+      const times = [];
+      let shown = '';
+      for (let i = 0; i < PAGE_RUNS; i++) {
+        await page.goto('about:blank');
+        const started = performance.now();
+        await page.goto(`${base}${route}`, { waitUntil: 'commit' });
+        shown = await firstContent(page).catch(() => 'timeout');
+        // A page without a table is timed to its last request, not to the quiet period after it.
+        times.push(performance.now() - started - (shown === 'idle' ? 2000 : 0));
+      }
+      times.sort((a, b) => a - b);
+      const ok = shown !== 'timeout' && times[times.length - 1] <= GOAL.page;
+      if (!ok) misses.push(route);
+      console.log(`${route.padEnd(34)} ${fmt(percentile(times, 50)).padStart(9)} ${fmt(times[times.length - 1]).padStart(9)}  ${ok ? '✓ ' : '✗ '}  ${shown === 'row' ? 'first table row' : shown === 'idle' ? 'no table: network quiet' : 'nothing in 60 s'}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return misses;
+}
+
+const system = await startServer();
+let exitCode = 0;
+try {
+  const auth = await login(system.base, 'admin');
+  console.log(`bench:scale on ${system.base} (PostgreSQL${process.env.DATABASE_URL ? `, ${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}` : ''})`);
+  const sections = (process.env.BENCH_SECTIONS ?? `lists,reports${process.env.BENCH_SKIP_PAGES ? '' : ',pages'}`).split(',');
+  const misses = [];
+  if (sections.includes('lists')) misses.push(...(await benchLists(system.base, auth.token)));
+  if (sections.includes('reports')) misses.push(...(await benchReports(system.base, auth.token)));
+  if (sections.includes('pages')) misses.push(...(await benchPages(system.base, auth)));
+  console.log(misses.length ? `\n${misses.length} over their goal: ${misses.join(', ')}` : '\nevery case within its goal');
+  exitCode = misses.length ? 1 : 0;
+} finally {
+  await system.stop();
+}
+process.exit(exitCode);
