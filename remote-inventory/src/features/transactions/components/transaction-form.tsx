@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   INVENTORY_TRANSACTION_TYPE_LABELS,
   INVENTORY_TRANSACTION_TYPES,
@@ -66,7 +66,15 @@ function useEventBalance(eventId: string, enabled: boolean): EventInventoryBalan
 /** Entries and exits move only active items; the other types may move an inactive one. */
 const onlyActive = (type: string): boolean => type === 'ENTRY' || type === 'EXIT';
 
-function FormBody({ form, initialEvent }: { form: SharedFormApi<TransactionFormValues>; initialEvent?: EventOption }) {
+function FormBody({
+  form,
+  initialEvent,
+  onEventChosen,
+}: {
+  form: SharedFormApi<TransactionFormValues>;
+  initialEvent?: EventOption;
+  onEventChosen: (event: EventOption) => void;
+}) {
   const { values, renderField, setValue } = form;
   const type = values.type as InventoryTransactionType;
   const balance = useEventBalance(values.eventId, type === 'RETURN');
@@ -100,7 +108,10 @@ function FormBody({ form, initialEvent }: { form: SharedFormApi<TransactionFormV
   // Remember the chosen rows, so a new search keeps them.
   useEffect(() => {
     const event = events.results.find((row) => String(row.id) === values.eventId);
-    if (event) setChosenEvent(event);
+    if (event) {
+      setChosenEvent(event);
+      onEventChosen(event);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values.eventId]);
   useEffect(() => {
@@ -172,13 +183,15 @@ export function TransactionForm({ onPosted }: TransactionFormProps) {
   // A coordinator usually posts several movements for one event in a row: after a post the fresh
   // form keeps its type and event ('Limpar' still empties everything).
   const [kept, setKept] = useState<Pick<TransactionFormValues, 'type' | 'eventId'> | null>(null);
+  // The chosen event, so the fresh form still names it before any search.
   const [keptEvent, setKeptEvent] = useState<EventOption>();
+  const chosenEvent = useRef<EventOption | undefined>(undefined);
   const initialValues = useMemo(() => ({ ...emptyTransactionForm(todayInCompany()), ...kept }), [generation, kept]);
 
   const save = async (values: TransactionFormValues) => {
-    const posted = await createInventoryTransaction(toTransactionPayload(values));
+    await createInventoryTransaction(toTransactionPayload(values));
     notify.success(TRANSACTION_POSTED);
-    setKeptEvent(posted.eventId !== null && posted.eventName !== null ? { id: posted.eventId, name: posted.eventName, isFinalized: false } : undefined);
+    setKeptEvent(chosenEvent.current && String(chosenEvent.current.id) === values.eventId ? chosenEvent.current : undefined);
     setKept({ type: values.type, eventId: values.eventId });
     setGeneration((g) => g + 1);
     onPosted();
@@ -207,7 +220,7 @@ export function TransactionForm({ onPosted }: TransactionFormProps) {
             setGeneration((g) => g + 1);
           }}
         >
-          {(form) => <FormBody form={form} initialEvent={keptEvent} />}
+          {(form) => <FormBody form={form} initialEvent={keptEvent} onEventChosen={(event) => (chosenEvent.current = event)} />}
         </SharedForm>
       </Card.Body>
     </Card.Root>
