@@ -219,6 +219,22 @@ it('the event and item pickers search the server as you type, 20 at a time, and 
   expect(form().getByText('Em estoque: 40 un')).toBeInTheDocument();
 });
 
+it('the history’s filters live in the URL: a shared link opens filtered, its item and event named', async () => {
+  const calls = api({
+    'GET /api/inventory/items/4': { body: { data: items[2] } },
+    'GET /api/events': { body: aPage([congress]) },
+    'GET /api/events/1': { body: { data: fair } },
+  });
+  renderWithProviders(<InventoryTransactionsPage />, { route: '/inventory/transactions?itemId=4&eventId=1&type=LOSS&page=2', session: session() });
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  const first = calls.find((c) => c.path === '/api/inventory/transactions')!;
+  expect(Object.fromEntries(first.query)).toEqual({ itemId: '4', eventId: '1', type: 'LOSS', page: '2', pageSize: '10' });
+  const filters = within(screen.getByRole('form', { name: 'Filtros do histórico' }));
+  await waitFor(() => expect(filters.getByRole('combobox', { name: 'Filtrar por evento' })).toHaveDisplayValue('Feira do Agro'));
+  expect(filters.getByRole('combobox', { name: 'Filtrar por item' })).toHaveDisplayValue('Rádio antigo (RAD-OLD)');
+  expect(filters.getByRole('combobox', { name: 'Filtrar por tipo' })).toHaveValue('LOSS');
+});
+
 it('the financial role reads the history but has no posting form', async () => {
   api();
   renderPage('FINANCIAL');
