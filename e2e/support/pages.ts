@@ -66,3 +66,20 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   // journey checking the page it was sent to.
   expect(new URL(page.url()).pathname, `${path} stays open`).toBe(path);
 }
+
+/** What each role must find in its menu (SPEC §6 is the floor; the access table adds the rest). */
+export const MENU_PAGES: Record<string, readonly string[]> = {
+  admin: ['/', '/events', '/employees', '/registration/requests', '/registration/invitations', '/register',
+    '/financial/budgets', '/financial/accounts-payable', '/financial/accounts-receivable', '/financial/recurring-accounts',
+    '/financial/cash-flow', '/financial/defaulters', '/financial/charts', '/financial/payment-requests',
+    '/inventory', '/inventory/transactions', '/inventory/reports', '/users',
+    '/admin/categories', '/admin/service-catalog', '/admin/payment-gateways', '/admin/settings'],
+  gerente: ['/', '/events', '/employees', '/registration/requests', '/registration/invitations', '/register',
+    '/financial/budgets', '/financial/cash-flow', '/financial/charts', '/financial/payment-requests',
+    '/inventory', '/inventory/transactions', '/inventory/reports'],
+  coordenador: ['/', '/events', '/register', '/inventory', '/inventory/transactions', '/inventory/reports'],
+  financeiro: ['/', '/events',
+    '/financial/budgets', '/financial/accounts-payable', '/financial/accounts-receivable', '/financial/recurring-accounts',
+    '/financial/cash-flow', '/financial/defaulters', '/financial/charts', '/financial/payment-requests',
+    '/inventory', '/inventory/transactions', '/inventory/reports', '/admin/payment-gateways'],
+};

@@ -1,11 +1,15 @@
 /**
  * The menu per role (issue 16): each demo account walks every entry of its menu, as a user would
  * at 1366×800, and each one opens its page with its h1; none leads to 'Acesso não autorizado', not
- * even after the page's own calls have answered (a refused call sends the user there too).
+ * even after the page's own calls have answered (a refused call sends the user there too). Each
+ * page, once its data shows, is also checked by axe (WCAG 2.2 A/AA, issue 15) at this size: the
+ * accessibility journey leaves these pages to this walk.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForApp } from '../support/fixtures';
 import { ROLES_UNDER_TEST, authFile } from '../support/roles';
+import { expectNone, violations } from '../support/axe';
+import { MENU_PAGES, waitForContent } from '../support/pages';
 
 /** The h1 each menu page shows. An entry missing here fails the walk: add it with its page. */
 const H1: Record<string, string | RegExp> = {
@@ -30,23 +34,6 @@ const H1: Record<string, string | RegExp> = {
   '/admin/service-catalog': 'Catálogo de Serviços',
   '/admin/payment-gateways': 'Gateways de Pagamento',
   '/admin/settings': 'Sistema',
-};
-
-/** What each role must find in its menu (SPEC §6 is the floor; the access table adds the rest). */
-const EXPECTED: Record<string, string[]> = {
-  admin: ['/', '/events', '/employees', '/registration/requests', '/registration/invitations', '/register',
-    '/financial/budgets', '/financial/accounts-payable', '/financial/accounts-receivable', '/financial/recurring-accounts',
-    '/financial/cash-flow', '/financial/defaulters', '/financial/charts', '/financial/payment-requests',
-    '/inventory', '/inventory/transactions', '/inventory/reports', '/users',
-    '/admin/categories', '/admin/service-catalog', '/admin/payment-gateways', '/admin/settings'],
-  gerente: ['/', '/events', '/employees', '/registration/requests', '/registration/invitations', '/register',
-    '/financial/budgets', '/financial/cash-flow', '/financial/charts', '/financial/payment-requests',
-    '/inventory', '/inventory/transactions', '/inventory/reports'],
-  coordenador: ['/', '/events', '/register', '/inventory', '/inventory/transactions', '/inventory/reports'],
-  financeiro: ['/', '/events',
-    '/financial/budgets', '/financial/accounts-payable', '/financial/accounts-receivable', '/financial/recurring-accounts',
-    '/financial/cash-flow', '/financial/defaulters', '/financial/charts', '/financial/payment-requests',
-    '/inventory', '/inventory/transactions', '/inventory/reports', '/admin/payment-gateways'],
 };
 
 interface Entry {
@@ -103,14 +90,15 @@ for (const { username } of ROLES_UNDER_TEST) {
 
     test('every entry opens its page with its h1, never /unauthorized', async ({ page }) => {
       // Generous: a loaded CI machine takes seconds per page; a quiet one takes well under one.
-      test.setTimeout(EXPECTED[username]!.length * 45_000 + 60_000);
+      test.setTimeout(MENU_PAGES[username]!.length * 45_000 + 60_000);
       const network = watchNetwork(page);
       await page.goto('/');
       await waitForApp(page);
       await expect(menu(page)).toBeVisible();
       const entries = await readMenu(page);
-      expect(entries.map((e) => e.href).sort()).toEqual([...EXPECTED[username]!].sort());
+      expect(entries.map((e) => e.href).sort()).toEqual([...MENU_PAGES[username]!].sort());
 
+      const found: string[] = [];
       for (const entry of entries) {
         await test.step(`${entry.group ? `${entry.group} › ` : ''}${entry.label} (${entry.href})`, async () => {
           if (entry.group) {
@@ -129,8 +117,11 @@ for (const { username } of ROLES_UNDER_TEST) {
           expect(network.refused, 'calls refused with 403').toEqual([]);
           await expect(page).toHaveURL(path);
           await expect(page.getByRole('heading', { level: 1, name: 'Acesso não autorizado' })).toHaveCount(0);
+          await waitForContent(page);
+          found.push(...(await violations(page, entry.href)));
         });
       }
+      expectNone(found, '1366×800');
     });
   });
 }
