@@ -129,7 +129,10 @@ export const CreateInventoryItemSchema = Type.Object(
 );
 export type CreateInventoryItem = Type.Static<typeof CreateInventoryItemSchema>;
 
-/** What GET /inventory/items sorts by; `status` orders below-minimum, then in order, then inactive. */
+/**
+ * What GET /inventory/items sorts by; `status` orders below-minimum, then in order, then inactive.
+ * Not `atEvents`: it sums each item's whole ledger, and ordering by it would sum every movement.
+ */
 export const INVENTORY_ITEM_SORTS = [
   'name',
   'sku',
@@ -137,7 +140,6 @@ export const INVENTORY_ITEM_SORTS = [
   'type',
   'quantity',
   'minimumStock',
-  'atEvents',
   'unitCost',
   'totalValue',
   'status',

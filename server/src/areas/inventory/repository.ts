@@ -86,7 +86,6 @@ const ITEM_SORTS: SortColumns<InventoryItemSort> = {
   type: 'i.type',
   quantity: 'i.quantity',
   minimumStock: 'i.minimum_stock',
-  atEvents: sql`"atEvents"`,
   unitCost: 'i.unit_cost',
   totalValue: sql`i.quantity * i.unit_cost`,
   status: sql`CASE WHEN NOT i.active THEN 3 WHEN i.quantity < i.minimum_stock THEN 1 ELSE 2 END`,

@@ -51,7 +51,7 @@ const columns: DataTableColumn<InventoryItem>[] = [
   { key: 'type', header: 'Tipo', sortable: true, render: (i) => INVENTORY_ITEM_TYPE_LABELS[i.type], hideBelow: 1200 },
   { key: 'quantity', header: 'Em estoque', align: 'end', sortable: true, render: (i) => quantityText(i.quantity, i.unit) },
   { key: 'minimumStock', header: 'Mínimo', align: 'end', sortable: true, hideBelow: 1200 },
-  { key: 'atEvents', header: 'Em eventos', align: 'end', sortable: true, hideBelow: 1000 },
+  { key: 'atEvents', header: 'Em eventos', align: 'end', hideBelow: 1000 },
   { key: 'unitCost', header: 'Custo unitário', align: 'end', sortable: true, sortValue: (i) => Number(i.unitCost), render: (i) => formatCurrency(i.unitCost), hideBelow: 1200 },
   { key: 'totalValue', header: 'Valor em estoque', align: 'end', sortable: true, sortValue: (i) => Number(i.totalValue), render: (i) => formatCurrency(i.totalValue), hideBelow: 1000 },
   { key: 'location', header: 'Localização', render: (i) => i.location ?? '—', hideBelow: 1200 },
