@@ -34,7 +34,11 @@ test('receive stock, send it to an event, get it back with one damaged: the repo
   const form = page.getByRole('form', { name: 'Nova movimentação' });
   const history = page.getByRole('table', { name: 'Histórico de movimentações' });
   const movement = (type: string) => history.getByRole('row').filter({ hasText: ITEM }).filter({ hasText: type });
+  // Items and events are searched on the server as you type (20 at a time): name the one wanted.
+  const findItem = () => form.getByRole('searchbox', { name: 'Pesquisar item' }).fill('Playwright');
+  const findEvent = () => form.getByRole('searchbox', { name: 'Pesquisar evento' }).fill(EVENT);
   await form.getByRole('combobox', { name: 'Tipo de movimentação' }).selectOption({ label: 'Entrada' });
+  await findItem();
   await form.getByRole('combobox', { name: 'Item', exact: true }).selectOption({ label: `${ITEM} (E2E-CXT-01) — 0 un em estoque` });
   await form.getByRole('spinbutton', { name: 'Quantidade', exact: true }).fill('10');
   await form.getByRole('button', { name: 'Registrar' }).click();
@@ -43,7 +47,9 @@ test('receive stock, send it to an event, get it back with one damaged: the repo
 
   // Send 6 to the event; 11 would be refused.
   await form.getByRole('combobox', { name: 'Tipo de movimentação' }).selectOption({ label: 'Saída para evento' });
+  await findEvent();
   await form.getByRole('combobox', { name: 'Evento', exact: true }).selectOption({ label: EVENT });
+  await findItem();
   await form.getByRole('combobox', { name: 'Item', exact: true }).selectOption({ label: `${ITEM} (E2E-CXT-01) — 10 un em estoque` });
   await expect(form.getByText('Em estoque: 10 un')).toBeVisible();
   await form.getByRole('spinbutton', { name: 'Quantidade', exact: true }).fill('11');
@@ -56,6 +62,7 @@ test('receive stock, send it to an event, get it back with one damaged: the repo
 
   // All 6 come back, one of them damaged.
   await form.getByRole('combobox', { name: 'Tipo de movimentação' }).selectOption({ label: 'Retorno de evento' });
+  await findEvent();
   await form.getByRole('combobox', { name: 'Evento', exact: true }).selectOption({ label: EVENT });
   await form.getByRole('combobox', { name: 'Item', exact: true }).selectOption({ label: `${ITEM} (E2E-CXT-01) — pendente 6 un` });
   await expect(form.getByText(/Pendente neste evento: 6 un/)).toBeVisible();

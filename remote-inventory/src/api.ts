@@ -16,7 +16,6 @@ import type {
   InventoryItemListQuery,
   InventoryOverview,
   InventoryTransaction,
-  InventoryTransactionListQuery,
   MovementsReport,
   MovementsReportQuery,
   StockReport,
@@ -33,8 +32,19 @@ const query = (value: object): Record<string, QueryValue> => value as Record<str
 export const getInventoryOverview = (options?: InventoryRequestOptions): Promise<InventoryOverview> =>
   http.get<InventoryOverview>('/inventory/overview', options);
 
-export const getInventoryItems = (filters: InventoryItemListQuery = {}, options?: InventoryRequestOptions): Promise<InventoryItem[]> =>
-  http.get<InventoryItem[]>('/inventory/items', { ...options, query: query(filters) });
+/** Paths of the paged lists (read through usePagedList). */
+export const INVENTORY_ITEMS_PATH = '/inventory/items';
+export const INVENTORY_TRANSACTIONS_PATH = '/inventory/transactions';
+
+/** How many choices a picker shows for what is typed (the server searches: issue 14). */
+export const PICKER_PAGE_SIZE = 20;
+
+/** The first items matching `search`, by name, for a picker. */
+export const searchInventoryItems = (search: string, filters: Pick<InventoryItemListQuery, 'active'> = {}, signal?: AbortSignal): Promise<InventoryItem[]> =>
+  http.get<InventoryItem[]>(INVENTORY_ITEMS_PATH, { query: query({ ...filters, search: search || undefined, pageSize: PICKER_PAGE_SIZE }), signal, silent: true });
+
+export const getInventoryItem = (id: number, options?: InventoryRequestOptions): Promise<InventoryItem> =>
+  http.get<InventoryItem>(itemPath(id), options);
 
 export const createInventoryItem = (body: CreateInventoryItem): Promise<InventoryItem> => http.post<InventoryItem>('/inventory/items', body);
 
@@ -43,11 +53,6 @@ export const updateInventoryItem = (id: number, body: UpdateInventoryItem): Prom
 
 /** Only an item that never moved; one with movements answers 409 (deactivate it instead). */
 export const deleteInventoryItem = (id: number): Promise<Deleted> => http.delete<Deleted>(itemPath(id));
-
-export const getInventoryTransactions = (
-  filters: InventoryTransactionListQuery = {},
-  options?: InventoryRequestOptions,
-): Promise<InventoryTransaction[]> => http.get<InventoryTransaction[]>('/inventory/transactions', { ...options, query: query(filters) });
 
 export const createInventoryTransaction = (body: CreateInventoryTransaction): Promise<InventoryTransaction> =>
   http.post<InventoryTransaction>('/inventory/transactions', body);
@@ -68,5 +73,18 @@ export const getEventUsageReport = (filters: EventUsageReportQuery = {}, options
 export const getInventoryExport = (filters: InventoryExportQuery): Promise<Blob> =>
   http.get<Blob>('/inventory/reports/export', { query: query(filters), responseType: 'blob' });
 
-/** The events items go to and come back from (GET /events, open to every inventory role). */
-export const getEvents = (options?: InventoryRequestOptions): Promise<Event[]> => http.get<Event[]>('/events', options);
+/** What a movement needs of an event (GET /events answers more). */
+export type EventOption = Pick<Event, 'id' | 'name' | 'isFinalized'>;
+
+/**
+ * The first events matching `search` (GET /events, open to every inventory role, searched and paged
+ * on the server); `open` keeps only events not finalized.
+ */
+export const searchEvents = (search: string, { open = false } = {}, signal?: AbortSignal): Promise<EventOption[]> =>
+  http.get<EventOption[]>('/events', {
+    query: query({ search: search || undefined, pageSize: PICKER_PAGE_SIZE, status: open ? 'active' : undefined }),
+    signal,
+    silent: true,
+  });
+
+export const getEvent = (id: number, options?: InventoryRequestOptions): Promise<EventOption> => http.get<EventOption>(`/events/${id}`, options);

@@ -2,7 +2,7 @@ import type { InventoryItem } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
 import { configure, mockApi, renderWithProviders, screen, waitFor, within, type ApiRoute } from '@sge/shared/testing';
 import InventoryOverviewPage from '../pages/inventory-overview-page';
-import { anItem, anOverview, table, water } from '../testing/fixtures';
+import { aPage, anItem, anOverview, table, water } from '../testing/fixtures';
 
 jest.setTimeout(30_000);
 // The machine running the suite is shared: give slow renders time.
@@ -13,7 +13,7 @@ const session = (role = 'MANAGER') => ({ token: 'token', role, username: 'gerent
 function apiWith(items: InventoryItem[], routes: Record<string, ApiRoute> = {}) {
   return mockApi({
     'GET /api/inventory/overview': { body: { data: anOverview() } },
-    'GET /api/inventory/items': { body: { data: items } },
+    'GET /api/inventory/items': { body: aPage(items) },
     ...routes,
   });
 }
@@ -47,7 +47,7 @@ it('shows the totals, the low-stock alert and the items', async () => {
 it('says when no item is below its minimum', async () => {
   mockApi({
     'GET /api/inventory/overview': { body: { data: anOverview({ lowStock: [] }) } },
-    'GET /api/inventory/items': { body: { data: [] } },
+    'GET /api/inventory/items': { body: aPage([]) },
   });
   renderPage();
   expect(await screen.findByText('Nenhum item abaixo do estoque mínimo.')).toBeInTheDocument();
@@ -151,4 +151,25 @@ it('keeps the recent movements and the items in scroll boxes, and lets the heade
   const actions = screen.getByRole('button', { name: 'Novo item' }).parentElement!;
   expect(actions).toContainElement(screen.getByRole('link', { name: 'Movimentações' }));
   expect(getComputedStyle(actions).flexWrap).toBe('wrap');
+});
+
+it('pages, sorts, searches and filters the items on the server', async () => {
+  const calls = apiWith([anItem(), water]);
+  const { user } = renderPage();
+  const last = () => Object.fromEntries(calls.filter((c) => c.path === '/api/inventory/items').at(-1)!.query);
+  await screen.findByRole('row', { name: /CAD-TIF-DO/ });
+  expect(last()).toEqual({ page: '1', pageSize: '10' });
+  await user.click(screen.getByRole('button', { name: /Valor em estoque/ }));
+  await waitFor(() => expect(last()).toMatchObject({ sort: 'totalValue' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'CONSUMABLE');
+  await waitFor(() => expect(last()).toMatchObject({ type: 'CONSUMABLE', sort: 'totalValue', page: '1' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), 'Estoque baixo');
+  await waitFor(() => expect(last()).toMatchObject({ active: 'true', lowStock: 'true', type: 'CONSUMABLE' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), 'Bebidas');
+  await waitFor(() => expect(last()).toMatchObject({ category: 'Bebidas', active: 'true', lowStock: 'true' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), 'Inativos');
+  await waitFor(() => expect(last()).toMatchObject({ active: 'false', category: 'Bebidas' }));
+  expect(last()).not.toHaveProperty('lowStock');
+  await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'água');
+  await waitFor(() => expect(last()).toMatchObject({ search: 'água', active: 'false' }));
 });

@@ -26,7 +26,6 @@ const movements: MovementsReport = {
     { type: 'RETURN', count: 1, units: 58, value: '7534.20' },
   ],
   byPeriod: [{ period: today, ENTRY: 0, EXIT: 180, RETURN: 58, ADJUSTMENT: 0, LOSS: 0 }],
-  transactions: [],
 };
 const usage: EventUsageReport = {
   events: [

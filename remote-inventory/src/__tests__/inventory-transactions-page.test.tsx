@@ -2,7 +2,7 @@ import { useNotificationStore } from '@sge/shared/notify';
 import { configure, mockApi, renderWithProviders, screen, waitFor, within, type ApiRoute } from '@sge/shared/testing';
 import { todayInCompany } from '../lib/dates';
 import InventoryTransactionsPage from '../pages/inventory-transactions-page';
-import { aTransaction, anEvent, anItem, water } from '../testing/fixtures';
+import { aPage, aTransaction, anEvent, anItem, water } from '../testing/fixtures';
 
 jest.setTimeout(30_000);
 // The machine running the suite is shared: give slow renders time.
@@ -12,11 +12,21 @@ const session = (role = 'COORDINATOR') => ({ token: 'token', role, username: 'co
 const congress = anEvent();
 const fair = anEvent({ id: 1, name: 'Feira do Agro', isFinalized: true });
 
+const items = [anItem(), water, anItem({ id: 4, name: 'Rádio antigo', sku: 'RAD-OLD', active: false })];
+const matches = (name: string, search: string | null) => !search || name.toLowerCase().includes(search.toLowerCase());
+
+/** The fake server searches and filters the pickers' lists as the real one does. */
 function api(routes: Record<string, ApiRoute> = {}) {
   return mockApi({
-    'GET /api/inventory/transactions': { body: { data: [aTransaction(), aTransaction({ id: 2, type: 'ENTRY', quantity: 160, stockChange: 160, stockAfter: 160, eventId: null, eventName: null, date: '2026-09-01', note: 'Compra inicial' })] } },
-    'GET /api/inventory/items': { body: { data: [anItem(), water, anItem({ id: 4, name: 'Rádio antigo', sku: 'RAD-OLD', active: false })] } },
-    'GET /api/events': { body: { data: [congress, fair] } },
+    'GET /api/inventory/transactions': {
+      body: aPage([aTransaction(), aTransaction({ id: 2, type: 'ENTRY', quantity: 160, stockChange: 160, stockAfter: 160, eventId: null, eventName: null, date: '2026-09-01', note: 'Compra inicial' })]),
+    },
+    'GET /api/inventory/items': ({ query }) => ({
+      body: aPage(items.filter((i) => matches(i.name, query.get('search')) && (query.get('active') !== 'true' || i.active))),
+    }),
+    'GET /api/events': ({ query }) => ({
+      body: aPage([congress, fair].filter((e) => matches(e.name, query.get('search')) && (query.get('status') !== 'active' || !e.isFinalized))),
+    }),
     ...routes,
   });
 }
@@ -166,8 +176,63 @@ it('filters the history on the server', async () => {
   await user.click(filters.getByRole('button', { name: 'Aplicar filtros' }));
   await waitFor(() => {
     const last = calls.filter((c) => c.path === '/api/inventory/transactions').at(-1)!;
-    expect(Object.fromEntries(last.query)).toEqual({ type: 'RETURN', eventId: '2', from: '2026-11-01' });
+    expect(Object.fromEntries(last.query)).toEqual({ type: 'RETURN', eventId: '2', from: '2026-11-01', page: '1', pageSize: '10' });
   });
+});
+
+it('pages, sorts and searches the history on the server, through every movement', async () => {
+  const calls = api({
+    'GET /api/inventory/transactions': ({ query }) => ({
+      body: aPage([aTransaction({ id: Number(query.get('page') ?? 1) * 100 })], { total: 1200, page: Number(query.get('page') ?? 1), pageSize: 25 }),
+    }),
+  });
+  const { user } = renderPage();
+  const history = () => calls.filter((c) => c.path === '/api/inventory/transactions').at(-1)!;
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+  await waitFor(() => expect(history().query.get('page')).toBe('2'));
+  await user.click(screen.getByRole('button', { name: /Item/ }));
+  await waitFor(() => expect(Object.fromEntries(history().query)).toMatchObject({ sort: 'itemName', page: '1' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'tiffany');
+  await waitFor(() => expect(Object.fromEntries(history().query)).toMatchObject({ search: 'tiffany', sort: 'itemName', page: '1' }));
+});
+
+it('the event and item pickers search the server as you type, 20 at a time, and keep the choice', async () => {
+  const calls = api();
+  const { user } = renderPage();
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  await user.selectOptions(form().getByRole('combobox', { name: /^Tipo de movimentação/ }), 'Perda');
+  await user.type(form().getByRole('searchbox', { name: 'Pesquisar evento' }), 'feira');
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/events' && c.query.get('search') === 'feira' && c.query.get('pageSize') === '20')).toBe(true));
+  const events = form().getByRole('combobox', { name: /^Evento/ });
+  await waitFor(() => expect(within(events).queryByRole('option', { name: 'Congresso Médico' })).not.toBeInTheDocument());
+  await user.selectOptions(events, 'Feira do Agro (finalizado)');
+  await user.clear(form().getByRole('searchbox', { name: 'Pesquisar evento' }));
+  await user.type(form().getByRole('searchbox', { name: 'Pesquisar evento' }), 'congresso');
+  await waitFor(() => expect(within(events).getByRole('option', { name: 'Congresso Médico' })).toBeInTheDocument());
+  expect(events).toHaveValue('1');
+
+  await user.type(form().getByRole('searchbox', { name: 'Pesquisar item' }), 'rádio');
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/inventory/items' && c.query.get('search') === 'rádio' && c.query.get('pageSize') === '20')).toBe(true));
+  // A loss may write off an inactive item.
+  await user.selectOptions(form().getByRole('combobox', { name: /^Item/ }), '4');
+  expect(form().getByText('Em estoque: 40 un')).toBeInTheDocument();
+});
+
+it('the history’s filters live in the URL: a shared link opens filtered, its item and event named', async () => {
+  const calls = api({
+    'GET /api/inventory/items/4': { body: { data: items[2] } },
+    'GET /api/events': { body: aPage([congress]) },
+    'GET /api/events/1': { body: { data: fair } },
+  });
+  renderWithProviders(<InventoryTransactionsPage />, { route: '/inventory/transactions?itemId=4&eventId=1&type=LOSS&page=2', session: session() });
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  const first = calls.find((c) => c.path === '/api/inventory/transactions')!;
+  expect(Object.fromEntries(first.query)).toEqual({ itemId: '4', eventId: '1', type: 'LOSS', page: '2', pageSize: '10' });
+  const filters = within(screen.getByRole('form', { name: 'Filtros do histórico' }));
+  await waitFor(() => expect(filters.getByRole('combobox', { name: 'Filtrar por evento' })).toHaveDisplayValue('Feira do Agro'));
+  expect(filters.getByRole('combobox', { name: 'Filtrar por item' })).toHaveDisplayValue('Rádio antigo (RAD-OLD)');
+  expect(filters.getByRole('combobox', { name: 'Filtrar por tipo' })).toHaveValue('LOSS');
 });
 
 it('the financial role reads the history but has no posting form', async () => {

@@ -3,9 +3,10 @@ import type { InventoryItem } from '@sge/shared/contract';
 import { Link as RouterLink } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
 import { Button, Heading, Link, PageHeader, PlusIcon } from '@sge/shared/ui';
-import { getInventoryItems, getInventoryOverview } from '../api';
+import { usePagedList } from '@sge/shared/http';
+import { getInventoryOverview, INVENTORY_ITEMS_PATH } from '../api';
 import { ItemFormDialog } from '../features/items/components/item-form-dialog';
-import { ItemsTable } from '../features/items/components/items-table';
+import { ITEM_URL_FILTERS, ItemsTable } from '../features/items/components/items-table';
 import { RemoveItemDialog, type RemovalKind } from '../features/items/components/remove-item-dialog';
 import { LowStockAlerts, RecentMovements, StockTotals } from '../features/items/components/stock-summary';
 import { LoadError } from '../lib/load-error';
@@ -24,7 +25,7 @@ interface RemovalTarget extends FormTarget {
 export default function InventoryOverviewPage() {
   const { isAdminOrManager } = useSessionFlags();
   const overview = useLoad(() => getInventoryOverview());
-  const items = useLoad(() => getInventoryItems());
+  const items = usePagedList<InventoryItem>(INVENTORY_ITEMS_PATH, { storageKey: 'inventory-items', filterParam: 'type', urlFilters: ITEM_URL_FILTERS });
   const [form, setForm] = useState<FormTarget>({ open: false });
   const [removal, setRemoval] = useState<RemovalTarget>({ open: false, kind: 'delete' });
 
@@ -67,11 +68,12 @@ export default function InventoryOverviewPage() {
       <Heading as="h2" size="md" mb="2">
         Itens
       </Heading>
-      {items.error && !items.data && <LoadError title="Não foi possível carregar os itens" message={items.error} onRetry={items.reload} />}
+      {items.failed && items.items.length === 0 && <LoadError title="Não foi possível carregar os itens" onRetry={items.reload} />}
       <ItemsTable
-        items={items.data ?? []}
-        loading={items.loading}
+        {...items.tableProps}
         onRefresh={reload}
+        filters={items.params.filters}
+        onFilters={(filters) => items.setParams({ filters })}
         onEdit={isAdminOrManager ? (item) => setForm({ open: true, item }) : undefined}
         onRemove={isAdminOrManager ? (item, kind) => setRemoval({ open: true, item, kind }) : undefined}
       />

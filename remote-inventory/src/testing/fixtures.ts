@@ -82,3 +82,9 @@ export const anEvent = (overrides: Partial<Event> = {}): Event => ({
   updatedAt: '2026-11-01T12:00:00.000Z',
   ...overrides,
 });
+
+/** A page of a paged list, as the API answers it (`{ data, meta }`). */
+export const aPage = <T>(data: T[], meta: Partial<{ total: number; page: number; pageSize: number }> = {}) => ({
+  data,
+  meta: { total: data.length, page: 1, pageSize: 25, ...meta },
+});

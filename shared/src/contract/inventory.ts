@@ -4,18 +4,20 @@
  * Calls (every response is `{ data }`; reads for ADMIN, MANAGER, COORDINATOR, FINANCIAL; items are
  * edited by ADMIN and MANAGER; movements are posted by ADMIN, MANAGER and COORDINATOR):
  * - GET  /inventory/overview                      totals, stock value, items below minimum, latest movements
- * - GET  /inventory/items                         list (InventoryItemListQuery)
+ * - GET  /inventory/items                         one page of the items (InventoryItemListQuery), `{ data, meta }`
  * - POST /inventory/items                         create; `initialQuantity` posts an ENTRY 'Estoque inicial'
  * - GET  /inventory/items/{id}
  * - PUT  /inventory/items/{id}                    edit the item's data (never its quantity: that is the ledger's)
  * - DELETE /inventory/items/{id}                  only an item without movements; one with movements
  *                                                 answers 409 and is deactivated instead (PUT active=false)
- * - GET  /inventory/transactions                  the ledger, filtered (InventoryTransactionListQuery)
+ * - GET  /inventory/transactions                  one page of the ledger, filtered and searched
+ *                                                 (InventoryTransactionListQuery), `{ data, meta }`
  * - POST /inventory/transactions                  posts a movement and updates the quantity on hand in the
  *                                                 same database transaction; stock never goes negative (409)
  * - GET  /inventory/events/{id}/balance           what left for an event, came back, was damaged or lost
  * - GET  /inventory/reports/stock                 stock position and value (by item and by category)
- * - GET  /inventory/reports/movements             movements in a period, by type and by day or month
+ * - GET  /inventory/reports/movements             movements in a period, by type and by day or month (the
+ *                                                 movements themselves: the ledger, or the export)
  * - GET  /inventory/reports/event-usage           usage and losses per event
  * - GET  /inventory/reports/export                report=stock|low-stock|movements|event-usage, format=csv|xlsx
  *
@@ -25,6 +27,7 @@
 import Type from 'typebox';
 import { MoneySchema, TimestampSchema } from './common';
 import { DateOnlySchema } from './events';
+import { pageQueryFields } from './paging';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -126,7 +129,27 @@ export const CreateInventoryItemSchema = Type.Object(
 );
 export type CreateInventoryItem = Type.Static<typeof CreateInventoryItemSchema>;
 
+/**
+ * What GET /inventory/items sorts by; `status` orders below-minimum, then in order, then inactive.
+ * Not `atEvents`: it sums each item's whole ledger, and ordering by it would sum every movement.
+ */
+export const INVENTORY_ITEM_SORTS = [
+  'name',
+  'sku',
+  'category',
+  'type',
+  'quantity',
+  'minimumStock',
+  'unitCost',
+  'totalValue',
+  'status',
+  'createdAt',
+] as const;
+export type InventoryItemSort = (typeof INVENTORY_ITEM_SORTS)[number];
+
+/** Items by name by default. */
 export const InventoryItemListQuerySchema = Type.Object({
+  ...pageQueryFields(INVENTORY_ITEM_SORTS),
   search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   type: Type.Optional(InventoryItemTypeSchema),
   category: Type.Optional(Type.String({ maxLength: 80, title: 'Categoria' })),
@@ -190,13 +213,23 @@ export const CreateInventoryTransactionSchema = Type.Object(
 );
 export type CreateInventoryTransaction = Type.Static<typeof CreateInventoryTransactionSchema>;
 
+/** What GET /inventory/transactions sorts by. */
+export const INVENTORY_TRANSACTION_SORTS = ['date', 'type', 'itemName', 'quantity', 'eventName', 'userName', 'createdAt'] as const;
+export type InventoryTransactionSort = (typeof INVENTORY_TRANSACTION_SORTS)[number];
+
+/**
+ * The ledger, newest first by default (`-date`, then the latest posted), through every movement:
+ * no cap, one page at a time. `search` looks in the item's name and SKU, the event, the user, the
+ * reason and the note.
+ */
 export const InventoryTransactionListQuerySchema = Type.Object({
+  ...pageQueryFields(INVENTORY_TRANSACTION_SORTS),
+  search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   itemId: Type.Optional(Type.Integer({ minimum: 1, title: 'Item' })),
   type: Type.Optional(InventoryTransactionTypeSchema),
   eventId: Type.Optional(Type.Integer({ minimum: 1, title: 'Evento' })),
   from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data inicial' })),
   to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data final' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000, title: 'Limite' })),
 });
 export type InventoryTransactionListQuery = Type.Static<typeof InventoryTransactionListQuerySchema>;
 
@@ -326,7 +359,6 @@ export const MovementsReportSchema = Type.Object({
   ),
   /** One row per day ('YYYY-MM-DD') or month ('YYYY-MM') with movements, oldest first. */
   byPeriod: Type.Array(MovementPeriodSchema),
-  transactions: Type.Array(InventoryTransactionSchema),
 });
 export type MovementsReport = Type.Static<typeof MovementsReportSchema>;
 

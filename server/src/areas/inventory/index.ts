@@ -22,6 +22,7 @@ import {
   InventoryTransactionSchema,
   MovementsReportQuerySchema,
   MovementsReportSchema,
+  PagedEnvelope,
   StockReportQuerySchema,
   SpreadsheetFileResponseSchema,
   StockReportSchema,
@@ -73,8 +74,8 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/items',
-    { onRequest: read, schema: { querystring: InventoryItemListQuerySchema, response: { 200: Envelope(Type.Array(InventoryItemSchema)) } } },
-    async (request) => ({ data: await app.inventory.listItems(request.query) }),
+    { onRequest: read, schema: { querystring: InventoryItemListQuerySchema, response: { 200: PagedEnvelope(InventoryItemSchema) } } },
+    async (request) => app.inventory.listItems(request.query),
   );
 
   app.post(
@@ -111,9 +112,9 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/transactions',
     {
       onRequest: read,
-      schema: { querystring: InventoryTransactionListQuerySchema, response: { 200: Envelope(Type.Array(InventoryTransactionSchema)) } },
+      schema: { querystring: InventoryTransactionListQuerySchema, response: { 200: PagedEnvelope(InventoryTransactionSchema) } },
     },
-    async (request) => ({ data: await app.inventory.listTransactions(request.query) }),
+    async (request) => app.inventory.listTransactions(request.query),
   );
 
   app.post(

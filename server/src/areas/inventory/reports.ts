@@ -22,7 +22,7 @@ import {
 } from '@sge/shared/contract';
 import type { SpreadsheetSheet } from '../../http/spreadsheet';
 import { addDays, assertPeriod, todayInCompany } from './input';
-import { eventBalances, eventLossValues, listItems, listTransactions, sumBalances } from './repository';
+import { eventBalances, eventLossValues, listAllItems, listAllTransactions, sumBalances } from './repository';
 
 const RECENT_MOVEMENTS = 8;
 /** Days the movements report covers when no period is given. */
@@ -47,13 +47,13 @@ export function createReports(app: FastifyInstance) {
                 FROM inventory_transactions t WHERE t.event_id IS NOT NULL) AS "atEvents",
              count(*) FILTER (WHERE NOT i.active)::int AS inactive
       FROM inventory_items i`.execute(db);
-    const lowStock = await listItems(db, { active: true, lowStock: true });
-    const recentTransactions = await listTransactions(db, { limit: RECENT_MOVEMENTS });
+    const lowStock = await listAllItems(db, { active: true, lowStock: true });
+    const recentTransactions = await listAllTransactions(db, {}, RECENT_MOVEMENTS);
     return { totals: rows[0], lowStock, recentTransactions };
   }
 
   async function stock(query: StockReportQuery): Promise<StockReport> {
-    const items = await listItems(db, {
+    const items = await listAllItems(db, {
       type: query.type,
       category: query.category,
       ...(query.includeInactive ? {} : { active: true }),
@@ -87,6 +87,7 @@ export function createReports(app: FastifyInstance) {
     };
   }
 
+  /** Totals by type and by day or month; the movements themselves are the paged ledger's (and the export's). */
   async function movements(query: MovementsReportQuery): Promise<MovementsReport> {
     assertPeriod(query.from, query.to);
     const to = query.to ?? (query.from && query.from > todayInCompany() ? query.from : todayInCompany());
@@ -121,14 +122,7 @@ export function createReports(app: FastifyInstance) {
       GROUP BY 1
       ORDER BY 1`.execute(db);
 
-    const transactions = await listTransactions(db, {
-      from,
-      to,
-      ...(query.itemId ? { itemId: query.itemId } : {}),
-      ...(query.type ? { type: query.type } : {}),
-      limit: 5000,
-    });
-    return { from, to, groupBy, byType, byPeriod, transactions };
+    return { from, to, groupBy, byType, byPeriod };
   }
 
   async function eventUsage(query: EventUsageReportQuery): Promise<EventUsageReport> {
@@ -174,15 +168,17 @@ export function createReports(app: FastifyInstance) {
         return { basename: `estoque-${todayInCompany()}`, sheets: [sheet('Posição de estoque', STOCK_COLUMNS, report.items)] };
       }
       case 'low-stock': {
-        const items = await listItems(db, { active: true, lowStock: true, type: query.type });
+        const items = await listAllItems(db, { active: true, lowStock: true, type: query.type });
         return { basename: `estoque-abaixo-do-minimo-${todayInCompany()}`, sheets: [sheet('Abaixo do mínimo', LOW_STOCK_COLUMNS, items)] };
       }
       case 'movements': {
         const report = await movements({ from: query.from, to: query.to });
+        // Every movement of the period (no cap), as the totals count them.
+        const transactions = await listAllTransactions(db, { from: report.from, to: report.to });
         return {
           basename: `movimentacoes-${period(report.from, report.to)}`,
           sheets: [
-            sheet('Movimentações', MOVEMENT_COLUMNS, report.transactions),
+            sheet('Movimentações', MOVEMENT_COLUMNS, transactions),
             sheet('Por tipo', BY_TYPE_COLUMNS, report.byType),
           ],
         };

@@ -1,23 +1,44 @@
-import { useMemo } from 'react';
-import { INVENTORY_ITEM_TYPE_LABELS, type InventoryItem } from '@sge/shared/contract';
+import { INVENTORY_CATEGORIES, INVENTORY_ITEM_TYPE_LABELS, type InventoryItem } from '@sge/shared/contract';
 import { formatCurrency } from '@sge/shared/format';
 import {
   Button,
   DataTable,
   EditIcon,
+  Field,
   HStack,
   IconButton,
+  NativeSelect,
   TrashIcon,
   type DataTableColumn,
   type DataTableFilter,
+  type DataTableServer,
 } from '@sge/shared/ui';
 import { ItemStatusBadge, quantityText } from '../../../lib/labels';
 import type { RemovalKind } from './remove-item-dialog';
 
+/** The item list's filters besides the type, as the URL keeps them ('' = not filtered). */
+export const ITEM_URL_FILTERS = ['active', 'lowStock', 'category'] as const;
+export type ItemFilterValues = Partial<Record<(typeof ITEM_URL_FILTERS)[number], string>>;
+
+/** 'Situação' choices → the list's filters (below the minimum counts active items only). */
+const SITUATIONS = [
+  { value: 'low', label: 'Estoque baixo', filters: { active: 'true', lowStock: 'true' } },
+  { value: 'active', label: 'Ativos', filters: { active: 'true', lowStock: '' } },
+  { value: 'inactive', label: 'Inativos', filters: { active: 'false', lowStock: '' } },
+] as const;
+
+const situationOf = (filters: ItemFilterValues): string =>
+  SITUATIONS.find((s) => s.filters.active === (filters.active ?? '') && s.filters.lowStock === (filters.lowStock ?? ''))?.value ?? '';
+
 export interface ItemsTableProps {
+  /** One page of the items and its paging, from usePagedList (`tableProps`). */
   items: InventoryItem[];
   loading: boolean;
   onRefresh: () => void;
+  server: DataTableServer;
+  /** The situation and category filters applied now, and how to change them. */
+  filters: ItemFilterValues;
+  onFilters: (filters: ItemFilterValues) => void;
   /** Without it (roles that only read) the rows have no actions. */
   onEdit?: (item: InventoryItem) => void;
   onRemove?: (item: InventoryItem, kind: RemovalKind) => void;
@@ -30,28 +51,64 @@ const columns: DataTableColumn<InventoryItem>[] = [
   { key: 'type', header: 'Tipo', sortable: true, render: (i) => INVENTORY_ITEM_TYPE_LABELS[i.type], hideBelow: 1200 },
   { key: 'quantity', header: 'Em estoque', align: 'end', sortable: true, render: (i) => quantityText(i.quantity, i.unit) },
   { key: 'minimumStock', header: 'Mínimo', align: 'end', sortable: true, hideBelow: 1200 },
-  { key: 'atEvents', header: 'Em eventos', align: 'end', sortable: true, hideBelow: 1000 },
+  { key: 'atEvents', header: 'Em eventos', align: 'end', hideBelow: 1000 },
   { key: 'unitCost', header: 'Custo unitário', align: 'end', sortable: true, sortValue: (i) => Number(i.unitCost), render: (i) => formatCurrency(i.unitCost), hideBelow: 1200 },
   { key: 'totalValue', header: 'Valor em estoque', align: 'end', sortable: true, sortValue: (i) => Number(i.totalValue), render: (i) => formatCurrency(i.totalValue), hideBelow: 1000 },
   { key: 'location', header: 'Localização', render: (i) => i.location ?? '—', hideBelow: 1200 },
   { key: 'status', header: 'Situação', sortValue: (i) => (i.active ? (i.lowStock ? 1 : 2) : 3), sortable: true, render: (i) => <ItemStatusBadge item={i} /> },
 ];
 
-function buildFilters(items: InventoryItem[]): DataTableFilter<InventoryItem>[] {
-  const categories = [...new Set(items.map((i) => i.category))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
-  return [
-    { label: 'Estoque baixo', value: 'low', filterFn: (i) => i.active && i.lowStock },
-    { label: 'Equipamentos', value: 'EQUIPMENT', filterFn: (i) => i.type === 'EQUIPMENT' },
-    { label: 'Consumíveis', value: 'CONSUMABLE', filterFn: (i) => i.type === 'CONSUMABLE' },
-    { label: 'Ativos', value: 'active', filterFn: (i) => i.active },
-    { label: 'Inativos', value: 'inactive', filterFn: (i) => !i.active },
-    ...categories.map((category) => ({ label: category, value: `category:${category}`, filterFn: (i: InventoryItem) => i.category === category })),
-  ];
+/** The table's own 'Filtrar por': the item type. */
+const TYPE_FILTERS: DataTableFilter<InventoryItem>[] = [
+  { label: 'Equipamentos', value: 'EQUIPMENT' },
+  { label: 'Consumíveis', value: 'CONSUMABLE' },
+];
+
+function FilterSelect({ label, value, onChange, options, all }: { label: string; value: string; onChange: (value: string) => void; options: Array<{ value: string; label: string }>; all: string }) {
+  return (
+    <Field.Root width="auto">
+      <Field.Label srOnly>{label}</Field.Label>
+      <NativeSelect.Root size="md" width="44">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{all}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
 }
 
-/** The item list: search, filters, and for those who manage items, edit and delete/deactivate. */
-export function ItemsTable({ items, loading, onRefresh, onEdit, onRemove }: ItemsTableProps) {
-  const filters = useMemo(() => buildFilters(items), [items]);
+/** Situation and category, next to the table's search (the server filters). */
+function ItemFilters({ filters, onFilters }: Pick<ItemsTableProps, 'filters' | 'onFilters'>) {
+  const category = filters.category ?? '';
+  const categories = [...INVENTORY_CATEGORIES, ...(category && !(INVENTORY_CATEGORIES as readonly string[]).includes(category) ? [category] : [])];
+  return (
+    <>
+      <FilterSelect
+        label="Situação"
+        all="Todas as situações"
+        value={situationOf(filters)}
+        options={SITUATIONS.map(({ value, label }) => ({ value, label }))}
+        onChange={(value) => onFilters({ ...(SITUATIONS.find((s) => s.value === value)?.filters ?? { active: '', lowStock: '' }) })}
+      />
+      <FilterSelect
+        label="Categoria"
+        all="Todas as categorias"
+        value={category}
+        options={categories.map((c) => ({ value: c, label: c }))}
+        onChange={(value) => onFilters({ category: value })}
+      />
+    </>
+  );
+}
+
+/** The item list (paged, searched, sorted and filtered on the server), and for those who manage items, edit and delete/deactivate. */
+export function ItemsTable({ items, loading, onRefresh, server, filters, onFilters, onEdit, onRemove }: ItemsTableProps) {
   const canManage = Boolean(onEdit && onRemove);
 
   return (
@@ -62,7 +119,9 @@ export function ItemsTable({ items, loading, onRefresh, onEdit, onRemove }: Item
       getRowId={(i) => i.id}
       loading={loading}
       onRefresh={onRefresh}
-      filters={filters}
+      server={server}
+      filters={TYPE_FILTERS}
+      toolbar={<ItemFilters filters={filters} onFilters={onFilters} />}
       searchPlaceholder="Nome, SKU, categoria ou local"
       storageKey="inventory-items"
       rowLabel={(i) => i.name}

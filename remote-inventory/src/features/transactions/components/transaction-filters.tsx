@@ -1,64 +1,78 @@
-import { useState, type FormEvent } from 'react';
-import {
-  INVENTORY_TRANSACTION_TYPE_LABELS,
-  INVENTORY_TRANSACTION_TYPES,
-  type Event,
-  type InventoryItem,
-  type InventoryTransactionListQuery,
-  type InventoryTransactionType,
-} from '@sge/shared/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { INVENTORY_TRANSACTION_TYPE_LABELS, INVENTORY_TRANSACTION_TYPES, type InventoryItem } from '@sge/shared/contract';
 import { Button, DateRangeField, FormField, HStack, NativeSelect, SimpleGrid } from '@sge/shared/ui';
+import { getEvent, getInventoryItem, searchEvents, searchInventoryItems, type EventOption } from '../../../api';
+import { SearchPicker } from '../../../lib/search-picker';
 
-type Draft = { itemId: string; type: string; eventId: string; from: string; to: string };
-const EMPTY: Draft = { itemId: '', type: '', eventId: '', from: '', to: '' };
-
-export function toQuery(draft: Draft): InventoryTransactionListQuery {
-  return {
-    ...(draft.itemId ? { itemId: Number(draft.itemId) } : {}),
-    ...(draft.type ? { type: draft.type as InventoryTransactionType } : {}),
-    ...(draft.eventId ? { eventId: Number(draft.eventId) } : {}),
-    ...(draft.from ? { from: draft.from } : {}),
-    ...(draft.to ? { to: draft.to } : {}),
-  };
-}
+/** The history's filters, as the URL keeps them ('' = not filtered). */
+export const TRANSACTION_FILTERS = ['itemId', 'type', 'eventId', 'from', 'to'] as const;
+export type TransactionFilterValues = Record<(typeof TRANSACTION_FILTERS)[number], string>;
+export const NO_TRANSACTION_FILTERS: TransactionFilterValues = { itemId: '', type: '', eventId: '', from: '', to: '' };
 
 export interface TransactionFiltersProps {
-  items: InventoryItem[];
-  events: Event[];
-  onApply: (query: InventoryTransactionListQuery) => void;
+  /** The filters applied now (from the URL). */
+  value: Partial<TransactionFilterValues>;
+  onApply: (filters: TransactionFilterValues) => void;
 }
 
-/** The history's server-side filters: item, type, event and period. */
-export function TransactionFilters({ items, events, onApply }: TransactionFiltersProps) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+const loadItems = (search: string, signal: AbortSignal) => searchInventoryItems(search, {}, signal);
+const loadEvents = (search: string, signal: AbortSignal) => searchEvents(search, {}, signal);
+const resolveItem = (id: number) => getInventoryItem(id, { notifyError: false });
+const resolveEvent = (id: number) => getEvent(id, { notifyError: false });
+const itemLabel = (item: InventoryItem) => `${item.name} (${item.sku})`;
+const eventLabel = (event: EventOption) => event.name;
+
+/** The history's server-side filters: item and event (searched on the server as you type), type and period. */
+export function TransactionFilters({ value, onApply }: TransactionFiltersProps) {
+  const applied = { ...NO_TRANSACTION_FILTERS, ...value };
+  const appliedKey = JSON.stringify(applied);
+  const [draft, setDraft] = useState<TransactionFilterValues>(applied);
+  // Filters changed from outside (the back button, a shared link) show in the fields.
+  useEffect(() => setDraft(JSON.parse(appliedKey) as TransactionFilterValues), [appliedKey]);
+
   const periodWrong = Boolean(draft.from && draft.to && draft.from > draft.to);
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const put = (key: keyof TransactionFilterValues) => (next: string) => setDraft((d) => ({ ...d, [key]: next }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!periodWrong) onApply(toQuery(draft));
+    if (!periodWrong) onApply(draft);
   };
-  const select = (label: string, key: keyof Draft, options: Array<{ value: string; label: string }>, all: string) => (
-    <FormField label={label}>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={draft[key]} onChange={set(key)}>
-          <option value="">{all}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  );
 
   return (
     <form aria-label="Filtros do histórico" onSubmit={submit}>
-      <SimpleGrid columns={{ base: 1, md: 5 }} gap="3" mb="3">
-        {select('Filtrar por item', 'itemId', items.map((i) => ({ value: String(i.id), label: `${i.name} (${i.sku})` })), 'Todos os itens')}
-        {select('Filtrar por tipo', 'type', INVENTORY_TRANSACTION_TYPES.map((t) => ({ value: t, label: INVENTORY_TRANSACTION_TYPE_LABELS[t] })), 'Todos os tipos')}
-        {select('Filtrar por evento', 'eventId', events.map((e) => ({ value: String(e.id), label: e.name })), 'Todos os eventos')}
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" mb="3" alignItems="end">
+        <SearchPicker
+          label="Filtrar por item"
+          searchLabel="Pesquisar item"
+          emptyLabel="Todos os itens"
+          value={draft.itemId}
+          onChange={put('itemId')}
+          load={loadItems}
+          resolve={resolveItem}
+          describe={itemLabel}
+        />
+        <FormField label="Filtrar por tipo">
+          <NativeSelect.Root>
+            <NativeSelect.Field value={draft.type} onChange={(e) => put('type')(e.target.value)}>
+              <option value="">Todos os tipos</option>
+              {INVENTORY_TRANSACTION_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {INVENTORY_TRANSACTION_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <SearchPicker
+          label="Filtrar por evento"
+          searchLabel="Pesquisar evento"
+          emptyLabel="Todos os eventos"
+          value={draft.eventId}
+          onChange={put('eventId')}
+          load={loadEvents}
+          resolve={resolveEvent}
+          describe={eventLabel}
+        />
         <DateRangeField value={{ from: draft.from, to: draft.to }} onChange={({ from, to }) => setDraft((d) => ({ ...d, from, to }))} />
       </SimpleGrid>
       <HStack gap="2" mb="3">
@@ -70,8 +84,8 @@ export function TransactionFilters({ items, events, onApply }: TransactionFilter
           size="sm"
           variant="outline"
           onClick={() => {
-            setDraft(EMPTY);
-            onApply({});
+            setDraft(NO_TRANSACTION_FILTERS);
+            onApply(NO_TRANSACTION_FILTERS);
           }}
         >
           Limpar filtros

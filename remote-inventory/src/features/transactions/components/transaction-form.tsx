@@ -1,17 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   INVENTORY_TRANSACTION_TYPE_LABELS,
   INVENTORY_TRANSACTION_TYPES,
-  type Event,
   type EventInventoryBalance,
   type InventoryItem,
   type InventoryTransactionType,
 } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { Card, GridItem, Heading, SharedForm, SimpleGrid, Text, type FormFieldConfig, type SharedFormApi } from '@sge/shared/ui';
-import { createInventoryTransaction, getEventInventoryBalance } from '../../../api';
+import { createInventoryTransaction, getEventInventoryBalance, searchEvents, searchInventoryItems, type EventOption } from '../../../api';
 import { todayInCompany } from '../../../lib/dates';
 import { quantityText } from '../../../lib/labels';
+import { PickerSearch, withChosen } from '../../../lib/search-picker';
+import { useServerSearch } from '../../../lib/use-server-search';
 import {
   allowsEvent,
   emptyTransactionForm,
@@ -40,8 +41,6 @@ const FIELDS: FormFieldConfig<TransactionFormValues>[] = [
 const field = (name: keyof TransactionFormValues) => FIELDS.find((f) => f.name === name)!;
 
 export interface TransactionFormProps {
-  items: InventoryItem[];
-  events: Event[];
   onPosted: () => void;
 }
 
@@ -64,14 +63,17 @@ function useEventBalance(eventId: string, enabled: boolean): EventInventoryBalan
   return balance;
 }
 
+/** Entries and exits move only active items; the other types may move an inactive one. */
+const onlyActive = (type: string): boolean => type === 'ENTRY' || type === 'EXIT';
+
 function FormBody({
   form,
-  items,
-  events,
+  initialEvent,
+  onEventChosen,
 }: {
   form: SharedFormApi<TransactionFormValues>;
-  items: InventoryItem[];
-  events: Event[];
+  initialEvent?: EventOption;
+  onEventChosen: (event: EventOption) => void;
 }) {
   const { values, renderField, setValue } = form;
   const type = values.type as InventoryTransactionType;
@@ -79,25 +81,53 @@ function FormBody({
   const pending = balance?.items.filter((row) => row.outstanding > 0) ?? [];
   const pendingOf = (itemId: string) => pending.find((row) => String(row.itemId) === itemId);
 
-  // Entries and exits only for active items; returns list what is still out at the event.
+  // Events and items are searched on the server as the user types (thousands of them, issue 14);
+  // the chosen one stays offered while the search changes.
+  const events = useServerSearch(
+    (search, signal) => searchEvents(search, { open: type === 'EXIT' }, signal),
+    type === 'EXIT' ? 'open' : 'all',
+    allowsEvent(type),
+  );
+  const items = useServerSearch(
+    (search, signal) => searchInventoryItems(search, onlyActive(type) ? { active: true } : {}, signal),
+    onlyActive(type) ? 'active' : 'all',
+    type !== 'RETURN',
+  );
+  const [chosenEvent, setChosenEvent] = useState<EventOption | undefined>(initialEvent);
+  const [chosenItem, setChosenItem] = useState<InventoryItem>();
+  const eventRows = withChosen(events.results, chosenEvent, values.eventId).filter((event) => type !== 'EXIT' || !event.isFinalized);
+  const itemRows = withChosen(items.results, chosenItem, values.itemId).filter((item) => item.active || !onlyActive(type));
+
+  // Returns list what is still out at the event.
   const itemOptions =
     type === 'RETURN'
       ? pending.map((row) => ({ value: String(row.itemId), label: `${row.itemName} (${row.sku}) — pendente ${quantityText(row.outstanding, row.unit)}` }))
-      : items
-          .filter((item) => item.active || (type !== 'ENTRY' && type !== 'EXIT'))
-          .map((item) => ({ value: String(item.id), label: `${item.name} (${item.sku}) — ${quantityText(item.quantity, item.unit)} em estoque` }));
-  const eventOptions = events
-    .filter((event) => type !== 'EXIT' || !event.isFinalized)
-    .map((event) => ({ value: String(event.id), label: event.isFinalized ? `${event.name} (finalizado)` : event.name }));
+      : itemRows.map((item) => ({ value: String(item.id), label: `${item.name} (${item.sku}) — ${quantityText(item.quantity, item.unit)} em estoque` }));
+  const eventOptions = eventRows.map((event) => ({ value: String(event.id), label: event.isFinalized ? `${event.name} (finalizado)` : event.name }));
 
-  // A choice that the new type or event no longer offers is cleared.
+  // Remember the chosen rows, so a new search keeps them.
+  useEffect(() => {
+    const event = events.results.find((row) => String(row.id) === values.eventId);
+    if (event) {
+      setChosenEvent(event);
+      onEventChosen(event);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values.eventId]);
+  useEffect(() => {
+    const item = items.results.find((row) => String(row.id) === values.itemId);
+    if (item) setChosenItem(item);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values.itemId]);
+
+  // A choice that the new type or event no longer offers is cleared (a search never clears it).
   useEffect(() => {
     if (values.itemId && !itemOptions.some((option) => option.value === values.itemId)) setValue('itemId', '');
     if (values.eventId && (!allowsEvent(type) || !eventOptions.some((option) => option.value === values.eventId))) setValue('eventId', '');
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type, values.eventId, balance, items, events]);
+  }, [type, values.eventId, balance, chosenItem, chosenEvent]);
 
-  const selected = items.find((item) => String(item.id) === values.itemId);
+  const selected = itemRows.find((item) => String(item.id) === values.itemId);
   const selectedPending = pendingOf(values.itemId);
   const quantityLabel = type === 'ADJUSTMENT' ? 'Diferença (+/−)' : type === 'RETURN' ? 'Quantidade devolvida' : 'Quantidade';
   const quantityHelp =
@@ -115,6 +145,7 @@ function FormBody({
           {TYPE_HELP[type]}
         </Text>
       </GridItem>
+      {allowsEvent(type) && <PickerSearch label="Pesquisar evento" value={events.search} onChange={events.setSearch} />}
       {allowsEvent(type) &&
         renderField({
           ...field('eventId'),
@@ -122,6 +153,7 @@ function FormBody({
           placeholder: needsEvent(type) ? 'Selecione o evento' : 'Nenhum evento',
           options: eventOptions,
         })}
+      {type !== 'RETURN' && <PickerSearch label="Pesquisar item" value={items.search} onChange={items.setSearch} />}
       {renderField({
         ...field('itemId'),
         required: true,
@@ -146,16 +178,20 @@ function FormBody({
  * that would make it negative or return more than left; the http client shows that message and the
  * form keeps what was typed.
  */
-export function TransactionForm({ items, events, onPosted }: TransactionFormProps) {
+export function TransactionForm({ onPosted }: TransactionFormProps) {
   const [generation, setGeneration] = useState(0);
   // A coordinator usually posts several movements for one event in a row: after a post the fresh
   // form keeps its type and event ('Limpar' still empties everything).
   const [kept, setKept] = useState<Pick<TransactionFormValues, 'type' | 'eventId'> | null>(null);
+  // The chosen event, so the fresh form still names it before any search.
+  const [keptEvent, setKeptEvent] = useState<EventOption>();
+  const chosenEvent = useRef<EventOption | undefined>(undefined);
   const initialValues = useMemo(() => ({ ...emptyTransactionForm(todayInCompany()), ...kept }), [generation, kept]);
 
   const save = async (values: TransactionFormValues) => {
     await createInventoryTransaction(toTransactionPayload(values));
     notify.success(TRANSACTION_POSTED);
+    setKeptEvent(chosenEvent.current && String(chosenEvent.current.id) === values.eventId ? chosenEvent.current : undefined);
     setKept({ type: values.type, eventId: values.eventId });
     setGeneration((g) => g + 1);
     onPosted();
@@ -184,7 +220,7 @@ export function TransactionForm({ items, events, onPosted }: TransactionFormProp
             setGeneration((g) => g + 1);
           }}
         >
-          {(form) => <FormBody form={form} items={items} events={events} />}
+          {(form) => <FormBody form={form} initialEvent={keptEvent} onEventChosen={(event) => (chosenEvent.current = event)} />}
         </SharedForm>
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,6 @@
 import type { InventoryTransaction } from '@sge/shared/contract';
 import { formatDate } from '@sge/shared/format';
-import { DataTable, Text, type DataTableColumn } from '@sge/shared/ui';
+import { DataTable, Text, type DataTableColumn, type DataTableServer } from '@sge/shared/ui';
 import { TransactionTypeBadge } from '../../../lib/labels';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
@@ -25,6 +25,7 @@ const columns: DataTableColumn<InventoryTransaction>[] = [
     key: 'quantity',
     header: 'Quantidade',
     align: 'end',
+    sortable: true,
     render: (t) => (t.type === 'ADJUSTMENT' ? `${signed(t.quantity)} ${t.itemUnit}` : `${t.quantity} ${t.itemUnit}`),
   },
   {
@@ -36,27 +37,29 @@ const columns: DataTableColumn<InventoryTransaction>[] = [
   { key: 'stockChange', header: 'Variação', align: 'end', render: (t) => signed(t.stockChange), hideBelow: 1000 },
   { key: 'stockAfter', header: 'Estoque após', align: 'end', hideBelow: 1200 },
   { key: 'eventName', header: 'Evento', sortable: true, render: (t) => t.eventName ?? '—', hideBelow: 1000 },
-  { key: 'userName', header: 'Usuário', render: (t) => t.userName ?? '—', hideBelow: 1200 },
+  { key: 'userName', header: 'Usuário', sortable: true, render: (t) => t.userName ?? '—', hideBelow: 1200 },
   { key: 'note', header: 'Motivo / observação', render: (t) => [t.reason, t.note].filter(Boolean).join(' — ') || '—', hideBelow: 1200 },
 ];
 
-const search = (t: InventoryTransaction, query: string): boolean =>
-  [t.itemName, t.itemSku, t.eventName, t.userName, t.reason, t.note].some((text) => text?.toLowerCase().includes(query.toLowerCase()));
+export interface TransactionsTableProps {
+  /** One page of the ledger and its paging, from usePagedList (`tableProps`). */
+  items: InventoryTransaction[];
+  loading: boolean;
+  onRefresh: () => void;
+  server: DataTableServer;
+}
 
-/** The ledger, newest first (the server filters; the table searches, sorts and pages). */
-export function TransactionsTable({ transactions, loading, onRefresh }: { transactions: InventoryTransaction[]; loading: boolean; onRefresh: () => void }) {
+/** The ledger, newest first: search, sort and pages on the server, through every movement. */
+export function TransactionsTable(props: TransactionsTableProps) {
   return (
     <DataTable
       aria-label="Histórico de movimentações"
       columns={columns}
-      items={transactions}
       getRowId={(t) => t.id}
-      loading={loading}
-      onRefresh={onRefresh}
-      searchFn={search}
       searchPlaceholder="Item, evento, usuário ou observação"
       storageKey="inventory-transactions"
       rowLabel={(t) => `${t.itemName} em ${formatDate(t.date)}`}
+      {...props}
     />
   );
 }

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { INVENTORY_ITEM_SORTS } from '@sge/shared/contract';
+import { expectPagedList, expectSorted } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { CHAIR, insertEvent, insertItem, postOk, quantityOf, WATER } from './fixtures';
 
@@ -89,8 +91,42 @@ describe('GET /api/inventory/items', () => {
     return res.json().data.map((item: { name: string }) => item.name);
   };
 
-  test('lists every item by name', async () => {
+  test('lists the items by name, with the count', async () => {
     expect(await names()).toEqual(['Água', 'Cadeira', 'Rádio antigo']);
+    const res = await t.request({ method: 'GET', url: '/api/inventory/items', role: 'FINANCIAL' });
+    expect(res.json().meta).toEqual({ total: 3, page: 1, pageSize: 25 });
+  });
+
+  test('pages, sorts and counts on the server (issue 14)', async () => {
+    await insertItem(t, { name: 'Mesa', sku: 'MES', quantity: 10, minimumStock: 20, unitCost: '10.00' });
+    await insertItem(t, { name: 'Toalha', sku: 'TOA', quantity: 10, minimumStock: 5, unitCost: '10.00', category: 'Decoração' });
+    await expectPagedList(t, { url: '/api/inventory/items', role: 'COORDINATOR', sorts: INVENTORY_ITEM_SORTS, total: 5 });
+    await expectPagedList(t, { url: '/api/inventory/items?active=true&type=EQUIPMENT', role: 'ADMIN', sorts: ['name', 'status'], total: 3 });
+  });
+
+  test('sorts by value and status in SQL; not by what is out at events (it would sum the whole ledger)', async () => {
+    const event = await insertEvent(t);
+    const cadeira = 1;
+    await postOk(t, { type: 'EXIT', itemId: cadeira, quantity: 4, eventId: event });
+    const rows = async (query: string) =>
+      (await t.request({ method: 'GET', url: `/api/inventory/items?${query}`, role: 'ADMIN' })).json().data as Array<{
+        name: string;
+        totalValue: string;
+        atEvents: number;
+      }>;
+    const byValue = await rows('sort=-totalValue');
+    expectSorted(byValue, (i) => Number(i.totalValue), true);
+    expect((await rows('')).find((i) => i.name === 'Cadeira')?.atEvents).toBe(4);
+    expect((await t.request({ method: 'GET', url: '/api/inventory/items?sort=-atEvents', role: 'ADMIN' })).statusCode).toBe(400);
+    // Below the minimum first, then in order, then inactive.
+    expect((await rows('sort=status')).map((i) => i.name)).toEqual(['Cadeira', 'Água', 'Rádio antigo']);
+    expect((await rows('sort=-status')).map((i) => i.name)).toEqual(['Rádio antigo', 'Água', 'Cadeira']);
+  });
+
+  test('searches, filters and pages together, counting what matches', async () => {
+    for (const n of [1, 2, 3]) await insertItem(t, { name: `Cadeira extra ${n}`, sku: `CAD-X${n}` });
+    const res = await t.request({ method: 'GET', url: '/api/inventory/items?search=cadeira&active=true&sort=-name&page=2&pageSize=3', role: 'ADMIN' });
+    expect(res.json()).toMatchObject({ data: [{ name: 'Cadeira' }], meta: { total: 4, page: 2, pageSize: 3 } });
   });
   test.each([
     ['?search=cad', ['Cadeira']],

@@ -89,7 +89,8 @@ test('GET /api/inventory/reports/movements: by type and by day over the last 30 
     { period: ago(1), ENTRY: 0, EXIT: 20, RETURN: 0, ADJUSTMENT: 5, LOSS: 0 },
     { period: today, ENTRY: 0, EXIT: 0, RETURN: 0, ADJUSTMENT: 0, LOSS: 1 },
   ]);
-  expect(data.transactions).toHaveLength(7);
+  // The movements themselves are the paged ledger's, and the export's.
+  expect(data).not.toHaveProperty('transactions');
 });
 
 test('the movements report groups by month over a long period, and filters by item and type', async () => {
@@ -141,6 +142,14 @@ describe('GET /api/inventory/reports/export', () => {
     expect(sheet.getRow(4).values).toEqual([undefined, 'Casamento', 'CAD', 'Cadeira', 'un', 60, 58, 3, 2, 0, 0, 229.5]);
   });
 
+  test('the movements export holds every movement of the period', async () => {
+    const res = await t.request({ method: 'GET', url: `/api/inventory/reports/export?report=movements&format=csv&from=${ago(60)}&to=${today}`, role: 'MANAGER' });
+    expect(res.statusCode).toBe(200);
+    const movements = res.body.split('\r\n').filter((line) => /^\d\d\/\d\d\/\d{4};/.test(line));
+    expect(movements).toHaveLength(9);
+    expect(movements[0]).toMatch(/;Perda;CAD;Cadeira;1;/);
+  });
+
   test.each(['movements', 'low-stock'])('the %s export answers a file', async (report) => {
     const res = await t.request({ method: 'GET', url: `/api/inventory/reports/export?report=${report}&format=csv`, role: 'MANAGER' });
     expect(res.statusCode).toBe(200);
@@ -159,4 +168,15 @@ test('the overview lists the active items below their minimum', async () => {
   const data = await get('/api/inventory/overview');
   expect(data.totals.lowStock).toBe(1);
   expect(data.lowStock.map((item: { name: string }) => item.name)).toEqual(['Cadeira']);
+});
+
+// Last: it adds items. Reports are whole, never one page of a list.
+test('the stock report and the overview count every item, beyond a page', async () => {
+  for (let n = 0; n < 30; n++) await insertItem(t, { name: `Taça ${n}`, sku: `TAC-${n}`, quantity: 1, minimumStock: 5, unitCost: '2.00' });
+  const stock = await get('/api/inventory/reports/stock');
+  expect(stock.items).toHaveLength(32);
+  expect(stock.totals).toMatchObject({ items: 32, lowStock: 31 });
+  const overview = await get('/api/inventory/overview');
+  expect(overview.lowStock).toHaveLength(31);
+  expect(overview.recentTransactions).toHaveLength(8);
 });

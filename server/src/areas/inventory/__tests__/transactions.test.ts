@@ -1,3 +1,5 @@
+import { INVENTORY_TRANSACTION_SORTS } from '@sge/shared/contract';
+import { expectPagedList, expectSorted } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { addDays, todayInCompany } from '../input';
 import { insertEvent, insertItem, post, postOk, quantityOf } from './fixtures';
@@ -219,13 +221,59 @@ describe('GET /api/inventory/transactions', () => {
   test('lists the newest first', async () => {
     expect(await ids()).toEqual([4, 3, 2, 1]);
   });
-  test('filters by item, type, event, period and limit', async () => {
+  test('filters by item, type, event and period', async () => {
     const today = todayInCompany();
     expect(await ids(`?itemId=${item}`)).toEqual([4, 2]);
     expect(await ids('?type=EXIT')).toEqual([3, 2]);
     expect(await ids(`?eventId=${event}`)).toEqual([4, 3, 2]);
     expect(await ids(`?from=${addDays(today, -6)}&to=${addDays(today, -3)}`)).toEqual([3, 2]);
-    expect(await ids('?limit=1')).toEqual([4]);
+  });
+
+  test('searches the item, SKU, event, user, reason and note', async () => {
+    await postOk(t, { type: 'ADJUSTMENT', itemId: item, quantity: -1, reason: 'Contagem de 100% do galpão' });
+    await postOk(t, { type: 'LOSS', itemId: item, quantity: 1, note: 'Quebrou no transporte' }, 'COORDINATOR');
+    expect(await ids('?search=%C3%A1gua')).toEqual([3, 1]);
+    expect(await ids('?search=agu')).toEqual([3, 1]);
+    expect(await ids('?search=silva')).toEqual([4, 3, 2]);
+    expect(await ids('?search=100%25')).toEqual([5]);
+    expect(await ids('?search=TRANSPORTE')).toEqual([6]);
+    expect(await ids('?search=coordinator')).toEqual([6]);
+    expect(await ids('?search=nada%20disso')).toEqual([]);
+  });
+
+  test('pages, sorts and counts on the server (issue 14)', async () => {
+    await expectPagedList(t, { url: '/api/inventory/transactions', role: 'FINANCIAL', sorts: INVENTORY_TRANSACTION_SORTS, total: 4 });
+    await expectPagedList(t, { url: `/api/inventory/transactions?eventId=${event}&search=a`, role: 'COORDINATOR', sorts: ['date', 'itemName'], total: 3 });
+    const res = await t.request({ method: 'GET', url: '/api/inventory/transactions?type=EXIT&sort=-quantity&pageSize=1&page=2', role: 'ADMIN' });
+    expect(res.json()).toMatchObject({ data: [{ id: 2, quantity: 2 }], meta: { total: 2, page: 2, pageSize: 1 } });
+    const byItem = (await t.request({ method: 'GET', url: '/api/inventory/transactions?sort=itemName', role: 'ADMIN' })).json().data;
+    expectSorted(byItem, (row: { itemName: string }) => row.itemName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+  });
+
+  test('pages through every movement, with no cap (issue 14)', async () => {
+    const many = await insertItem(t, { name: 'Copo', sku: 'COP' });
+    const start = addDays(todayInCompany(), -400);
+    const rows = Array.from({ length: 1100 }, (_, n) => ({
+      item_id: many,
+      type: 'ENTRY' as const,
+      date: addDays(start, n % 300),
+      quantity: 1,
+      damaged: 0,
+      lost: 0,
+      stock_change: 1,
+      stock_after: n + 1,
+      unit_cost: '1.00',
+    }));
+    await t.database.db.insertInto('inventory_transactions').values(rows).execute();
+    const page = async (n: number) =>
+      (await t.request({ method: 'GET', url: `/api/inventory/transactions?itemId=${many}&pageSize=200&page=${n}`, role: 'ADMIN' })).json();
+    const first = await page(1);
+    expect(first.meta).toEqual({ total: 1100, page: 1, pageSize: 200 });
+    const last = await page(6);
+    expect(last.data).toHaveLength(100);
+    expect(last.data.at(-1).date).toBe(start);
+    const all = (await t.request({ method: 'GET', url: '/api/inventory/transactions?pageSize=1', role: 'ADMIN' })).json();
+    expect(all.meta.total).toBe(1104);
   });
   test('answers 400 for a period the wrong way round', async () => {
     const res = await t.request({ method: 'GET', url: '/api/inventory/transactions?from=2030-02-01&to=2030-01-01', role: 'ADMIN' });
