@@ -16,6 +16,13 @@ CREATE INDEX event_employees_event_day_id_idx ON event_employees (event_day, id)
 -- Measured with `DESC NULLS LAST`, which no backward scan serves: page 200 396 ms (Parallel Seq
 -- Scan + Sort); sortBy now sorts NOT NULL columns plain, which is what made this index unneeded.
 
+-- GET /inventory/items (every page): each item's units out at events (`atEvents`) sums its
+-- movements tied to an event; over 300,000 movements the default page of 25 items took about
+-- 115 ms. A covering partial index lets each item's sum read only its own event movements from the
+-- index (Index Only Scan): about 20 ms.
+CREATE INDEX inventory_transactions_item_at_events_idx ON inventory_transactions (item_id) INCLUDE (type, quantity, lost)
+  WHERE event_id IS NOT NULL;
+
 -- Searches `ilike '%…%'` (no btree serves a leading wildcard), so a search read the whole table
 -- for its count and walked the sort's index far for its page when it matched few rows. Trigram GIN
 -- indexes (pg_trgm) turn each search's OR of columns into a BitmapOr of index scans:
