@@ -121,22 +121,22 @@ function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
       )}
       {compact ? (
         <>
-        <EventCards
-          events={events}
-          loading={loading}
-          today={localToday()}
-          todayFirst={isCoordinator}
-          canManage={isAdminOrManager}
-          canDownload={isCoordinatorOrAbove}
-          downloads={downloads}
-          downloadingId={downloadingId}
-          offline={!online}
-          onOpen={onOpen}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          onDownload={onDownload}
-        />
-        {!fromOffline && <CardsPager server={server} onPage={setPage} />}
+          <EventCards
+            events={events}
+            loading={loading}
+            today={localToday()}
+            todayFirst={isCoordinator}
+            canManage={isAdminOrManager}
+            canDownload={isCoordinatorOrAbove}
+            downloads={downloads}
+            downloadingId={downloadingId}
+            offline={!online}
+            onOpen={onOpen}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onDownload={onDownload}
+          />
+          {!fromOffline && <CardsPager server={server} onPage={setPage} />}
         </>
       ) : (
         <EventsTable

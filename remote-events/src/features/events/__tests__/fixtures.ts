@@ -59,3 +59,6 @@ export const listReply =
     const data = matching.slice((page - 1) * pageSize, page * pageSize).map(toListItem);
     return { body: { data, meta: { total: matching.length, page, pageSize } } };
   };
+
+/** The body of GET /events holding these events on one page. */
+export const listBody = (events: Event[]) => ({ data: events.map(toListItem), meta: { total: events.length, page: 1, pageSize: 25 } });
