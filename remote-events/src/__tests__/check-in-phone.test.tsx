@@ -6,7 +6,7 @@
 import type { ClockFlag, Event, EventEmployee } from '@sge/shared/contract';
 import type { OfflineRecord } from '@sge/shared/offline';
 import { act, type ApiRoute, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
-import { aDay, aDayEmployee, anEvent, listBody } from '../features/events/__tests__/fixtures';
+import { aDay, aDayEmployee, anEvent, listBody, listReply } from '../features/events/__tests__/fixtures';
 import { useEventStore } from '../features/events/store';
 import { aLink, localIso } from '../features/event-staff/__tests__/fixtures';
 import { useStaffStore } from '../features/event-staff/store';
@@ -332,6 +332,22 @@ describe('events list', () => {
     renderWithProviders(<EventsPage />, { route: '/events', session: admin });
     const list = await screen.findByRole('list', { name: 'Eventos' });
     expect(within(list).getAllByRole('listitem').map((c) => c.querySelector('p')?.textContent)).toEqual(['Congresso', 'Feira de Hoje']);
+  });
+
+  it('pages the cards on the server: previous and next page', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => anEvent({ id: 100 + i, name: `Evento ${String(i + 1).padStart(2, '0')}` }));
+    const calls = mockApi({ 'GET /api/events': listReply(many) });
+    const { user } = renderWithProviders(<EventsPage />, { route: '/events', session: admin });
+    const list = await screen.findByRole('list', { name: 'Eventos' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    const pager = within(screen.getByRole('navigation', { name: 'Paginação' }));
+    expect(pager.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(pager.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await user.click(pager.getByRole('button', { name: 'Próxima página' }));
+    expect(await screen.findByText('Evento 12')).toBeInTheDocument();
+    expect(calls.at(-1)?.query.get('page')).toBe('2');
+    expect(within(screen.getByRole('list', { name: 'Eventos' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
   });
 });
 

@@ -30,7 +30,7 @@ it('loads a page of the list and keeps changes in its rows', async () => {
     'POST /api/events': { status: 201, body: { data: created } },
     'PUT /api/events/1': { body: { data: { ...festa, name: 'Festa 2' } } },
     'PUT /api/events/2/finalize': { body: { data: { ...created, isFinalized: true } } },
-    'DELETE /api/events/1': { body: { data: { id: 1 } } },
+    'DELETE /api/events/2': { body: { data: { id: 2 } } },
   });
   await store().load({ page: 1, pageSize: 1, sort: 'name', status: 'active' });
   expect(Object.fromEntries(calls[0].query)).toEqual({ page: '1', pageSize: '1', sort: 'name', status: 'active' });
