@@ -6,7 +6,7 @@
 import type { ClockFlag, Event, EventEmployee } from '@sge/shared/contract';
 import type { OfflineRecord } from '@sge/shared/offline';
 import { act, type ApiRoute, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
-import { aDay, aDayEmployee, anEvent } from '../features/events/__tests__/fixtures';
+import { aDay, aDayEmployee, anEvent, listBody, listReply } from '../features/events/__tests__/fixtures';
 import { useEventStore } from '../features/events/store';
 import { aLink, localIso } from '../features/event-staff/__tests__/fixtures';
 import { useStaffStore } from '../features/event-staff/store';
@@ -57,7 +57,7 @@ afterEach(() => jest.useRealTimers());
 function api({ event = casamento, links = [maria, joao, pedro, sunday], routes = {} }: { event?: Event; links?: EventEmployee[]; routes?: Record<string, ApiRoute> } = {}) {
   const days = event.eventDays.map((d) => [`GET /api/event-employees/${event.id}/available-quantities/day/${d.date}`, { body: { data: [] } }]);
   return mockApi({
-    'GET /api/events': { body: { data: [event] } },
+    'GET /api/events': { body: listBody([event]) },
     [`GET /api/events/${event.id}`]: { body: { data: event } },
     [`GET /api/event-employees/event/${event.id}`]: { body: { data: links } },
     [`GET /api/event-employees/${event.id}/available-quantities`]: { body: { data: [] } },
@@ -311,7 +311,7 @@ describe('events list', () => {
     const today = localToday();
     const later = anEvent({ id: 2, name: 'Congresso', eventDays: [aDay(SAT, [aDayEmployee({ employeeId: 1 }), aDayEmployee({ id: 2, employeeId: 2 })])] });
     const now = anEvent({ id: 3, name: 'Feira de Hoje', location: 'Pavilhão', eventDays: [aDay(today)] });
-    mockApi({ 'GET /api/events': { body: { data: [later, now] } } });
+    mockApi({ 'GET /api/events': { body: listBody([later, now]) } });
     renderWithProviders(<EventsPage />, { route: '/events', session: coordinator });
     const list = await screen.findByRole('list', { name: 'Eventos' });
     const cards = within(list).getAllByRole('listitem');
@@ -328,10 +328,26 @@ describe('events list', () => {
   it('an admin keeps the given order', async () => {
     const later = anEvent({ id: 2, name: 'Congresso', eventDays: [aDay(SAT)] });
     const now = anEvent({ id: 3, name: 'Feira de Hoje', eventDays: [aDay(localToday())] });
-    mockApi({ 'GET /api/events': { body: { data: [later, now] } } });
+    mockApi({ 'GET /api/events': { body: listBody([later, now]) } });
     renderWithProviders(<EventsPage />, { route: '/events', session: admin });
     const list = await screen.findByRole('list', { name: 'Eventos' });
     expect(within(list).getAllByRole('listitem').map((c) => c.querySelector('p')?.textContent)).toEqual(['Congresso', 'Feira de Hoje']);
+  });
+
+  it('pages the cards on the server: previous and next page', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => anEvent({ id: 100 + i, name: `Evento ${String(i + 1).padStart(2, '0')}` }));
+    const calls = mockApi({ 'GET /api/events': listReply(many) });
+    const { user } = renderWithProviders(<EventsPage />, { route: '/events', session: admin });
+    const list = await screen.findByRole('list', { name: 'Eventos' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    const pager = within(screen.getByRole('navigation', { name: 'Paginação' }));
+    expect(pager.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(pager.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await user.click(pager.getByRole('button', { name: 'Próxima página' }));
+    expect(await screen.findByText('Evento 12')).toBeInTheDocument();
+    expect(calls.at(-1)?.query.get('page')).toBe('2');
+    expect(within(screen.getByRole('list', { name: 'Eventos' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
   });
 });
 

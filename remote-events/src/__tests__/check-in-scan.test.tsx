@@ -7,7 +7,7 @@ import type { Event, EventEmployee } from '@sge/shared/contract';
 import { sha256Hex } from '@sge/shared/badges';
 import { getRecordsOfEvent, storeEventOffline, useSyncStatusStore } from '@sge/shared/offline';
 import { mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
-import { aDay, aDayEmployee, anEvent } from '../features/events/__tests__/fixtures';
+import { aDay, aDayEmployee, anEvent, listBody } from '../features/events/__tests__/fixtures';
 import { useEventStore } from '../features/events/store';
 import { aLink } from '../features/event-staff/__tests__/fixtures';
 import { createQrDetector } from '../features/event-staff/barcode-reader';
@@ -43,7 +43,7 @@ async function eventWithBadges(over: Partial<Event> = {}): Promise<Event> {
 
 function api(event: Event, links: EventEmployee[] = [maria, joao]) {
   return mockApi({
-    'GET /api/events': { body: { data: [event] } },
+    'GET /api/events': { body: listBody([event]) },
     'GET /api/events/1': { body: { data: event } },
     'GET /api/event-employees/event/1': { body: { data: links } },
     'GET /api/event-employees/1/available-quantities': { body: { data: [] } },

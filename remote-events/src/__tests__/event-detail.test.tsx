@@ -1,9 +1,9 @@
 import type { AvailableQuantity, Event, EventEmployee, PaymentRequestReply } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
 import { type ApiCall, type ApiReply, type ApiRoute, deferred, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
-import { aDay, anEvent } from '../features/events/__tests__/fixtures';
+import { aDay, anEvent, listBody } from '../features/events/__tests__/fixtures';
 import { useEventStore } from '../features/events/store';
-import { aLink, anEmployee, localIso } from '../features/event-staff/__tests__/fixtures';
+import { aLink, anEmployee, employeeSearch, localIso } from '../features/event-staff/__tests__/fixtures';
 import { useStaffStore } from '../features/event-staff/store';
 import EventsPage from '../pages/events-page';
 import { fakeStaffSource, type FakeStaffSource } from '../testing/staff-source';
@@ -67,7 +67,7 @@ function detailApi({ event = casamento, links = [ana, bruno, carla], quantities 
     ]),
   );
   const calls = mockApi({
-    'GET /api/events': () => ({ body: { data: [state.event] } }),
+    'GET /api/events': () => ({ body: listBody([state.event]) }),
     [`GET /api/events/${event.id}`]: () => ({ body: { data: state.event } }),
     [`GET /api/event-employees/event/${event.id}`]: () => ({ body: { data: state.links } }),
     [`GET /api/event-employees/${event.id}/available-quantities`]: { body: { data: quantities } },
@@ -251,7 +251,7 @@ describe('staff', () => {
     const created = aLink({ id: 20, employeeId: 4, eventDay: SAT, employeeName: 'Daniela', employeeFullName: 'Daniela Rocha', function: 'Recepcionista', payRate: '1250.00' });
     const { calls, state } = detailApi({
       routes: {
-        'GET /api/employees': { body: { data: [dani, anaEmployee] } },
+        'GET /api/employees': employeeSearch([dani, anaEmployee]),
         'POST /api/event-employees': (call) => {
           // The dialog asks the server's dry run first: no other event that day.
           if (call.query.get('dryRun') === 'true') return { body: { data: { overlaps: [] } } };
@@ -274,7 +274,9 @@ describe('staff', () => {
     expect(dialog.getByRole('button', { name: 'Escalar' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.type(dialog.getByRole('searchbox', { name: 'Buscar funcionário' }), '529.982');
-    expect(dialog.queryByRole('radio', { name: /Ana Souza/ })).not.toBeInTheDocument();
+    // Searched on the server once typing pauses.
+    await waitFor(() => expect(dialog.queryByRole('radio', { name: /Ana Souza/ })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.path === '/api/employees').at(-1)?.query.toString()).toBe('search=529.982&active=true&pageSize=20');
     await user.click(dialog.getByRole('radio', { name: /Daniela Rocha/ }));
     expect(dialog.getByRole('combobox', { name: /^Função/ })).toHaveValue('Recepcionista');
     const payRate = dialog.getByRole('textbox', { name: /^Valor da diária/ });
@@ -301,7 +303,7 @@ describe('staff', () => {
   it("a failed assignment shows 'Erro ao atualizar funcionário do evento.' and the reason in the dialog", async () => {
     detailApi({
       routes: {
-        'GET /api/employees': { body: { data: [dani] } },
+        'GET /api/employees': employeeSearch([dani]),
         'POST /api/event-employees': { status: 409, body: { message: 'Funcionário inativo não pode ser escalado' } },
       },
     });
@@ -321,7 +323,7 @@ describe('staff', () => {
     const other = { eventEmployeeId: 9, eventId: 7, eventName: 'Festa da Firma', eventLocation: 'Buffet Central', eventDay: SAT, checkIn: null, checkOut: null };
     const { calls, state } = detailApi({
       routes: {
-        'GET /api/employees': { body: { data: [dani] } },
+        'GET /api/employees': employeeSearch([dani]),
         'POST /api/event-employees': (call) => {
           if (call.query.get('dryRun') === 'true') return { body: { data: { overlaps: [other] } } };
           state.links = [...state.links, created];

@@ -1,7 +1,8 @@
 import type { Event, SaveEvent } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
+import { useLocation } from '@sge/shared/router';
 import { type ApiRoute, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
-import { aDay, aDayEmployee, anEvent } from '../features/events/__tests__/fixtures';
+import { aDay, aDayEmployee, anEvent, listReply } from '../features/events/__tests__/fixtures';
 import { useEventStore } from '../features/events/store';
 import { useStaffStore } from '../features/event-staff/store';
 import EventsPage from '../pages/events-page';
@@ -24,11 +25,25 @@ beforeEach(() => {
   useStaffStore.setState(useStaffStore.getInitialState(), true);
 });
 
+/** The API with these events on the server: GET /events pages, filters and searches them (issue 14). */
 function apiWith(events: Event[], routes: Record<string, ApiRoute> = {}) {
-  return mockApi({ 'GET /api/events': { body: { data: events } }, ...routes });
+  return mockApi({ 'GET /api/events': listReply(events), ...routes });
 }
 
-const renderPage = (session = admin) => renderWithProviders(<EventsPage />, { route: '/events', session });
+function Where() {
+  const location = useLocation();
+  return <output aria-label="endereço">{`${location.pathname}${location.search}`}</output>;
+}
+
+const renderPage = (session = admin, route = '/events') =>
+  renderWithProviders(
+    <>
+      <EventsPage />
+      <Where />
+    </>,
+    { route, session },
+  );
+const address = () => screen.getByLabelText('endereço').textContent;
 const notifications = () => useNotificationStore.getState().queue.map((n) => ({ color: n.color, text: n.text }));
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
@@ -52,24 +67,68 @@ it('lists the events with their days, staff count and status', async () => {
   expect(congressoRow.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
 });
 
-it("'Filtrar por' shows the active or the finalized events, and search narrows by name or location", async () => {
-  apiWith([festa, congresso]);
+it("'Filtrar por' and search go to the server and into the URL", async () => {
+  const calls = apiWith([festa, congresso]);
   const { user } = renderPage();
   await screen.findByRole('cell', { name: 'Festa de Fim de Ano' });
+  expect(Object.fromEntries(calls[0].query)).toEqual({ page: '1', pageSize: '10' });
 
   const filter = screen.getByRole('combobox', { name: 'Filtrar por' });
   expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Ativos', 'Finalizados']);
   await user.selectOptions(filter, 'Finalizados');
-  expect(screen.queryByRole('cell', { name: 'Festa de Fim de Ano' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Festa de Fim de Ano' })).not.toBeInTheDocument());
   expect(screen.getByRole('cell', { name: 'Congresso Médico' })).toBeInTheDocument();
+  expect(calls.at(-1)?.query.get('status')).toBe('finalized');
+  expect(address()).toBe('/events?status=finalized');
   await user.selectOptions(filter, 'Ativos');
-  expect(screen.getByRole('cell', { name: 'Festa de Fim de Ano' })).toBeInTheDocument();
+  expect(await screen.findByRole('cell', { name: 'Festa de Fim de Ano' })).toBeInTheDocument();
   expect(screen.queryByRole('cell', { name: 'Congresso Médico' })).not.toBeInTheDocument();
   await user.selectOptions(filter, 'Todos');
 
-  await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'convencoes');
-  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Festa de Fim de Ano' })).not.toBeInTheDocument());
+  await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'centro');
+  // The search goes to the server once typing pauses.
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Festa de Fim de Ano' })).not.toBeInTheDocument(), { timeout: 3000 });
   expect(screen.getByRole('cell', { name: 'Congresso Médico' })).toBeInTheDocument();
+  expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ page: '1', pageSize: '10', search: 'centro' });
+  expect(address()).toBe('/events?q=centro');
+});
+
+it('pages and sorts on the server; a shared link opens the list as it was', async () => {
+  const many = Array.from({ length: 12 }, (_, i) => anEvent({ id: 100 + i, name: `Evento ${String(i + 1).padStart(2, '0')}` }));
+  const calls = apiWith(many);
+  const { user, unmount } = renderPage();
+  expect(await screen.findByText('Exibindo 1 a 10 de 12 itens')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Página 2' }));
+  expect(await screen.findByRole('cell', { name: 'Evento 12' })).toBeInTheDocument();
+  expect(address()).toBe('/events?page=2');
+
+  await user.click(screen.getByRole('button', { name: /Equipe/ }));
+  await waitFor(() => expect(calls.at(-1)?.query.get('sort')).toBe('staffCount'));
+  expect(address()).toBe('/events?sort=staffCount');
+  await user.click(screen.getByRole('button', { name: /Dias/ }));
+  await waitFor(() => expect(calls.at(-1)?.query.get('sort')).toBe('firstDay'));
+  unmount();
+
+  const shared = apiWith(many);
+  renderPage(admin, '/events?page=2&sort=-name&status=active');
+  expect(await screen.findByText('Exibindo 11 a 12 de 12 itens')).toBeInTheDocument();
+  expect(Object.fromEntries(shared[0].query)).toEqual({ page: '2', pageSize: '10', sort: '-name', status: 'active' });
+  expect(screen.getByRole('combobox', { name: 'Filtrar por' })).toHaveValue('active');
+});
+
+it("opening an event keeps the list's place in the URL, and 'Voltar' returns to it", async () => {
+  apiWith([festa, congresso], {
+    'GET /api/events/2': { body: { data: congresso } },
+    'GET /api/event-employees/event/2': { body: { data: [] } },
+    'GET /api/event-employees/2/available-quantities': { body: { data: [] } },
+  });
+  const { user } = renderPage(admin, '/events?status=finalized');
+  await user.click(await screen.findByRole('button', { name: 'Ver detalhes de Congresso Médico' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Congresso Médico' })).toBeInTheDocument();
+  expect(address()).toBe('/events?status=finalized&evento=2');
+  await user.click(screen.getByRole('button', { name: /Voltar/ }));
+  expect(await screen.findByRole('cell', { name: 'Congresso Médico' })).toBeInTheDocument();
+  expect(address()).toBe('/events?status=finalized');
 });
 
 it('a failed load shows exactly the store text', async () => {
@@ -189,7 +248,13 @@ it('edit: a failure shows exactly the store text', async () => {
 });
 
 it('delete: asks, DELETEs and removes the row', async () => {
-  const calls = apiWith([festa, congresso], { 'DELETE /api/events/1': { body: { data: { id: 1 } } } });
+  const onServer = [festa, congresso];
+  const calls = apiWith(onServer, {
+    'DELETE /api/events/1': () => {
+      onServer.splice(0, 1);
+      return { body: { data: { id: 1 } } };
+    },
+  });
   const { user } = renderPage();
   await user.click(await screen.findByRole('button', { name: 'Excluir Festa de Fim de Ano' }));
   const dialog = within(await screen.findByRole('alertdialog', { name: 'Excluir evento' }));

@@ -1,10 +1,10 @@
 /** Issue 16: on the events list a click on a row, or Enter on it, opens the event like 'Ver detalhes'. */
 import { renderWithProviders, screen } from '@sge/shared/testing';
-import { aDay, anEvent } from '../features/events/__tests__/fixtures';
+import { aDay, aListItem } from '../features/events/__tests__/fixtures';
 import { EventsTable } from '../features/events/components/events-table';
 
-const festa = anEvent({ id: 1, name: 'Festa de Fim de Ano', location: 'Salão Central', eventDays: [aDay('2026-12-19')] });
-const congresso = anEvent({ id: 2, name: 'Congresso Médico', location: 'Centro de Convenções', isFinalized: true });
+const festa = aListItem({ id: 1, name: 'Festa de Fim de Ano', location: 'Salão Central', eventDays: [aDay('2026-12-19')] });
+const congresso = aListItem({ id: 2, name: 'Congresso Médico', location: 'Centro de Convenções', isFinalized: true });
 
 function renderTable() {
   const handlers = { onOpen: jest.fn(), onEdit: jest.fn(), onDelete: jest.fn(), onRefresh: jest.fn() };

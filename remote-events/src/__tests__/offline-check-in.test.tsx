@@ -12,6 +12,7 @@ import {
 } from '@sge/shared/offline';
 import { act, type ApiCall, type ApiRoute, deferred, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import { aDay, aDayEmployee, anEvent } from '../features/events/__tests__/fixtures';
+import { toListItem } from '../features/events/event-dates';
 import { useEventStore } from '../features/events/store';
 import { aLink, localIso } from '../features/event-staff/__tests__/fixtures';
 import { deviceStaffSource, useStaffStore } from '../features/event-staff/store';
@@ -71,7 +72,7 @@ interface Server {
 /** The API as the detail view and the sync engine call it, answered from a mutable server state. */
 function serverApi(routes: Record<string, ApiRoute> = {}, server: Server = { event: casamento, links: [ana, bruno, carlos] }) {
   const calls = mockApi({
-    'GET /api/events': () => ({ body: { data: [server.event, congresso] } }),
+    'GET /api/events': () => ({ body: { data: [toListItem(server.event), toListItem(congresso)], meta: { total: 2, page: 1, pageSize: 10 } } }),
     'GET /api/events/1': () => ({ body: { data: server.event } }),
     'GET /api/event-employees/event/1': () => ({ body: { data: server.links } }),
     'GET /api/event-employees/1/available-quantities': { body: { data: [] } },

@@ -1,7 +1,7 @@
 import { closeBadgePrint } from '@sge/shared/badges';
 import type { EventBadge } from '@sge/shared/contract';
 import { act, type ApiCall, type ApiRoute, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
-import { aDay, anEvent } from '../features/events/__tests__/fixtures';
+import { aDay, anEvent, listBody } from '../features/events/__tests__/fixtures';
 import { useEventStore } from '../features/events/store';
 import { useStaffStore } from '../features/event-staff/store';
 import EventsPage from '../pages/events-page';
@@ -44,7 +44,7 @@ afterEach(() => act(() => closeBadgePrint()));
 /** The detail view's calls, and the badges route answering `badges` (all, or those of the day asked). */
 function api(badges: EventBadge[], routes: Record<string, ApiRoute> = {}): ApiCall[] {
   return mockApi({
-    'GET /api/events': { body: { data: [casamento] } },
+    'GET /api/events': { body: listBody([casamento]) },
     'GET /api/events/1': { body: { data: casamento } },
     'GET /api/event-employees/event/1': { body: { data: [] } },
     'GET /api/event-employees/1/available-quantities': { body: { data: [] } },

@@ -1,7 +1,7 @@
 import type { SaveEvent } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
 import { mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
-import { aDay, anEvent } from '../features/events/__tests__/fixtures';
+import { aDay, anEvent, listBody } from '../features/events/__tests__/fixtures';
 import { aLink } from '../features/event-staff/__tests__/fixtures';
 import EventDayManagementTestPage from '../pages/event-day-management-test-page';
 import EventsTestPage from '../pages/events-test-page';
@@ -54,7 +54,7 @@ describe('/events/test', () => {
   });
 
   it('lists with the search and status typed', async () => {
-    const calls = mockApi({ 'GET /api/events': { body: { data: [] } } });
+    const calls = mockApi({ 'GET /api/events': { body: listBody([]) } });
     const { user } = renderPage();
     await user.type(screen.getByRole('textbox', { name: 'Pesquisa' }), 'festa');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), 'Finalizados');

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Event } from '@sge/shared/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { EventListItem, EventListQuery, EventSort, SortValue } from '@sge/shared/contract';
+import { usePagedList } from '@sge/shared/http';
 import { useSearchParams } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
-import { Button, PageHeader, PlusIcon, Text } from '@sge/shared/ui';
+import { Button, HStack, PageHeader, PlusIcon, Text, type DataTableServer } from '@sge/shared/ui';
 import { DayStaffPanel } from '../features/event-staff/components/day-staff-panel';
 import { StaffCheckIn } from '../features/event-staff/components/staff-check-in';
 import { EventStaffQuotas } from '../features/event-staff/components/event-staff-quotas';
@@ -12,7 +13,8 @@ import { EventCards } from '../features/events/components/event-cards';
 import { EventDetail } from '../features/events/components/event-detail';
 import { EventFormDialog } from '../features/events/components/event-form-dialog';
 import { EventsTable } from '../features/events/components/events-table';
-import { eventDates } from '../features/events/event-dates';
+import { EVENT_PATHS } from '../features/events/api';
+import { eventDates, type EventInfo } from '../features/events/event-dates';
 import { useEventStore } from '../features/events/store';
 import { OFFLINE_TEXTS } from '../lib/offline';
 import { localToday } from '../lib/today';
@@ -26,15 +28,55 @@ const EVENT_PARAM = 'evento';
 /** Which event a dialog is about; kept while it closes so its texts do not change mid-animation. */
 interface DialogTarget {
   open: boolean;
-  event?: Event;
+  event?: EventInfo;
+}
+
+const STATUSES = ['active', 'finalized'] as const;
+
+/**
+ * The list's page, sort, search and 'Filtrar por' live in the URL (usePagedList: a link can be
+ * shared, the back button works); the events store loads that page, because the list must fall back
+ * to the device's copies, with the catalogue's texts, when the device is offline or the API fails
+ * (SPEC §8), which the hook's own loader does not do.
+ */
+function useEventsPage() {
+  const list = usePagedList<EventListItem>(EVENT_PATHS.list, { filterParam: 'status', storageKey: 'events', enabled: false });
+  const load = useEventStore((s) => s.load);
+  const total = useEventStore((s) => s.total);
+  const { page, pageSize, sort, search, filters } = list.params;
+  const status = STATUSES.find((value) => value === filters.status);
+  const query = useMemo<EventListQuery>(
+    () => ({ page, pageSize, sort: (sort || undefined) as SortValue<EventSort> | undefined, search: search || undefined, status }),
+    [page, pageSize, sort, search, status],
+  );
+  const reload = useCallback(() => void load(query), [load, query]);
+  const server = useMemo<DataTableServer>(() => ({ ...list.tableProps.server, total }), [list.tableProps.server, total]);
+  return { reload, server, setPage: (next: number) => list.setParams({ page: next }) };
+}
+
+/** Previous / next page of the cards (a phone shows no table). */
+function CardsPager({ server, onPage }: { server: DataTableServer; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(server.total / server.pageSize));
+  if (pages <= 1) return null;
+  return (
+    <HStack as="nav" aria-label="Paginação" justify="space-between" mt="3">
+      <Button minH="12" variant="outline" disabled={server.page <= 1} onClick={() => onPage(server.page - 1)}>
+        Página anterior
+      </Button>
+      <Text fontSize="sm">{`Página ${server.page} de ${pages}`}</Text>
+      <Button minH="12" variant="outline" disabled={server.page >= pages} onClick={() => onPage(server.page + 1)}>
+        Próxima página
+      </Button>
+    </HStack>
+  );
 }
 
 const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false });
 
-function EventsList({ onOpen }: { onOpen: (event: Event) => void }) {
+function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
   const events = useEventStore((s) => s.events);
   const loading = useEventStore((s) => s.loading);
-  const load = useEventStore((s) => s.load);
+  const { reload, server, setPage } = useEventsPage();
   const downloads = useEventStore((s) => s.downloads);
   const fromOffline = useEventStore((s) => s.fromOffline);
   const downloadingId = useEventStore((s) => s.downloadingId);
@@ -45,15 +87,18 @@ function EventsList({ onOpen }: { onOpen: (event: Event) => void }) {
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useEffect(reload, [reload]);
   // When the connection returns and the device's records are sent, the list comes from the server again.
-  useReloadAfterSync(() => void load());
+  useReloadAfterSync(reload);
+  // A page past the end (the last row of the last page deleted, an old link): the last page with rows.
+  const lastPage = Math.max(1, Math.ceil(server.total / server.pageSize));
+  useEffect(() => {
+    if (!fromOffline && !loading && server.page > lastPage) setPage(lastPage);
+  }, [fromOffline, loading, server.page, lastPage, setPage]);
 
-  const onEdit = useCallback((event: Event) => setForm({ open: true, event }), []);
-  const onDelete = useCallback((event: Event) => setRemoval({ open: true, event }), []);
-  const onDownload = useCallback((event: Event) => void downloadForOffline(event), [downloadForOffline]);
+  const onEdit = useCallback((event: EventListItem) => setForm({ open: true, event }), []);
+  const onDelete = useCallback((event: EventListItem) => setRemoval({ open: true, event }), []);
+  const onDownload = useCallback((event: EventListItem) => void downloadForOffline(event), [downloadForOffline]);
 
   return (
     <>
@@ -75,29 +120,33 @@ function EventsList({ onOpen }: { onOpen: (event: Event) => void }) {
         </Text>
       )}
       {compact ? (
-        <EventCards
-          events={events}
-          loading={loading}
-          today={localToday()}
-          todayFirst={isCoordinator}
-          canManage={isAdminOrManager}
-          canDownload={isCoordinatorOrAbove}
-          downloads={downloads}
-          downloadingId={downloadingId}
-          offline={!online}
-          onOpen={onOpen}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          onDownload={onDownload}
-        />
+        <>
+          <EventCards
+            events={events}
+            loading={loading}
+            today={localToday()}
+            todayFirst={isCoordinator}
+            canManage={isAdminOrManager}
+            canDownload={isCoordinatorOrAbove}
+            downloads={downloads}
+            downloadingId={downloadingId}
+            offline={!online}
+            onOpen={onOpen}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onDownload={onDownload}
+          />
+          {!fromOffline && <CardsPager server={server} onPage={setPage} />}
+        </>
       ) : (
         <EventsTable
           events={events}
           loading={loading}
+          server={fromOffline ? undefined : server}
           downloads={downloads}
           offline={!online}
           canManage={isAdminOrManager}
-          onRefresh={() => void load()}
+          onRefresh={reload}
           onOpen={onOpen}
           onEdit={onEdit}
           onDelete={onDelete}
@@ -113,7 +162,15 @@ function EventsList({ onOpen }: { onOpen: (event: Event) => void }) {
           if (created) onOpen(saved);
         }}
       />
-      <DeleteEventDialog open={removal.open} event={removal.event} onClose={() => setRemoval(closed)} onDeleted={() => setRemoval(closed)} />
+      <DeleteEventDialog
+        open={removal.open}
+        event={removal.event}
+        onClose={() => setRemoval(closed)}
+        onDeleted={() => {
+          setRemoval(closed);
+          reload();
+        }}
+      />
     </>
   );
 }
@@ -153,14 +210,24 @@ function EventView({ eventId, onBack }: { eventId: number; onBack: () => void })
   );
 }
 
-/** /events: the events list and, with ?evento=<id>, one event's days, staff and summary (SPEC §2, §7). */
+/**
+ * /events: the events list and, with ?evento=<id>, one event's days, staff and summary (SPEC §2, §7).
+ * Opening an event keeps the list's page, sort and search in the URL, so 'Voltar' returns to them.
+ */
 export default function EventsPage() {
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get(EVENT_PARAM));
   const eventId = Number.isInteger(selected) && selected > 0 ? selected : null;
 
-  const open = (event: Event) => setParams({ [EVENT_PARAM]: String(event.id) });
-  const back = () => setParams({});
+  const withEvent = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete(EVENT_PARAM);
+      else next.set(EVENT_PARAM, String(id));
+      return next;
+    });
+  const open = (event: { id: number }) => withEvent(event.id);
+  const back = () => withEvent(null);
 
   return <section>{eventId ? <EventView eventId={eventId} onBack={back} /> : <EventsList onOpen={open} />}</section>;
 }

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { MoneySchema, TimestampSchema } from './common';
+import { pageQueryFields } from './paging';
 
 /** A calendar date, YYYY-MM-DD (read as a local date: SPEC §5). */
 export const DateOnlySchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data' });
@@ -109,7 +110,44 @@ export const EventSchema = Type.Object({
 });
 export type Event = Type.Static<typeof EventSchema>;
 
+/** A day as GET /events lists it: its date and how many staff work it (the staff itself is in GET /events/{id}). */
+export const EventListDaySchema = Type.Object({
+  date: DateOnlySchema,
+  staffCount: Type.Integer({ minimum: 0 }),
+});
+export type EventListDay = Type.Static<typeof EventListDaySchema>;
+
+/**
+ * A row of GET /events (issue 14): the event with its days and staff counts, never the staff itself,
+ * so a page stays small whatever the size of the events. GET /events/{id} answers the whole `Event`.
+ */
+export const EventListItemSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  location: Type.String(),
+  description: Nullable(Type.String()),
+  isFinalized: Type.Boolean(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  /** The days in calendar order, each with its staff count. */
+  eventDays: Type.Array(EventListDaySchema),
+  /** Different people working the event, over all its days. */
+  staffCount: Type.Integer({ minimum: 0 }),
+  /** Staff days: the sum of the days' staff counts. */
+  staffDays: Type.Integer({ minimum: 0 }),
+});
+export type EventListItem = Type.Static<typeof EventListItemSchema>;
+
+/**
+ * What GET /events sorts by. Without `sort` the list keeps its order: active events first, each by
+ * its first day (events without days last), then by name.
+ */
+export const EVENT_SORTS = ['name', 'location', 'status', 'firstDay', 'staffCount', 'createdAt'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+
 export const EventListQuerySchema = Type.Object({
+  ...pageQueryFields(EVENT_SORTS),
+  /** Name, location or description. */
   search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('finalized')], { title: 'Situação' })),
 });
@@ -170,8 +208,17 @@ export type EmployeeDayOverlap = Type.Static<typeof EmployeeDayOverlapSchema>;
 export const AssignmentCheckSchema = Type.Object({ overlaps: Type.Array(EmployeeDayOverlapSchema) });
 export type AssignmentCheck = Type.Static<typeof AssignmentCheckSchema>;
 
-/** Optional filters of GET /event-employees. */
+/**
+ * What GET /event-employees sorts by. Without `sort` it keeps its order: by day, then by the
+ * employee's name.
+ */
+export const EVENT_EMPLOYEE_SORTS = ['eventDay', 'employeeName', 'function', 'payRate', 'checkIn', 'checkOut', 'eventId'] as const;
+export type EventEmployeeSort = (typeof EVENT_EMPLOYEE_SORTS)[number];
+
+/** Paging, search (the employee's name or CPF) and the optional filters of GET /event-employees. */
 export const EventEmployeeListQuerySchema = Type.Object({
+  ...pageQueryFields(EVENT_EMPLOYEE_SORTS),
+  search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   eventId: Type.Optional(Type.Integer({ minimum: 1, title: 'evento' })),
   employeeId: Type.Optional(Type.Integer({ minimum: 1, title: 'funcionário' })),
   eventDay: Type.Optional(DateOnlySchema),

@@ -2,7 +2,7 @@
  * Downloads events for offline use: the event with its days, its staff and the event-employee
  * links, stored together so /events works at the venue with no connection.
  */
-import type { Event, EventEmployee } from '@sge/shared/contract';
+import type { Event, EventEmployee, EventListItem } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
 import { openOfflineDb, type OfflineEmployee, type OfflineEvent } from './db';
 
@@ -52,10 +52,26 @@ export async function downloadEvent(eventId: number): Promise<OfflineEvent> {
   return storeEventOffline(event, links);
 }
 
-/** Downloads up to 5 non-finalized events; returns how many are now on the device. */
+/** How many events one request of the list asks for (the API's largest page). */
+export const EVENT_LIST_PAGE_SIZE = 200;
+
+/**
+ * The active events, in the list's order, page after page (GET /events is paged: issue 14); stops
+ * once `limit` are read. The rows carry staff counts only: each event's staff comes from its own routes.
+ */
+export async function getActiveEvents(limit = Infinity): Promise<EventListItem[]> {
+  const events: EventListItem[] = [];
+  for (let page = 1; events.length < limit; page++) {
+    const answer = await http.getPage<EventListItem>('/events', { ...silent, query: { status: 'active', page, pageSize: EVENT_LIST_PAGE_SIZE } });
+    events.push(...answer.data.filter((e) => !e.isFinalized));
+    if (answer.data.length === 0 || page * answer.meta.pageSize >= answer.meta.total) break;
+  }
+  return events.slice(0, limit);
+}
+
+/** Downloads up to 5 non-finalized events, each with its full staff; returns them as stored on the device. */
 export async function prepareOffline(): Promise<OfflineEvent[]> {
-  const events = await http.get<Event[]>('/events', { ...silent, query: { status: 'active' } });
-  const chosen = events.filter((e) => !e.isFinalized).slice(0, MAX_BULK_EVENTS);
+  const chosen = await getActiveEvents(MAX_BULK_EVENTS);
   const stored: OfflineEvent[] = [];
   for (const event of chosen) stored.push(await downloadEvent(event.id));
   return stored;

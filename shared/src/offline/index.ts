@@ -27,6 +27,8 @@ export {
 export {
   DOWNLOAD_MESSAGES,
   MAX_BULK_EVENTS,
+  EVENT_LIST_PAGE_SIZE,
+  getActiveEvents,
   downloadEvent,
   prepareOffline,
   storeEventOffline,

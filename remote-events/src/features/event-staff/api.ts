@@ -12,6 +12,7 @@ import type {
   Deleted,
   Employee,
   EventEmployee,
+  Page,
   PaymentRequestReply,
   RequestPayment,
   ServiceLimit,
@@ -119,5 +120,15 @@ export const getPaymentRequest = (id: number, options?: StaffRequestOptions): Pr
   http.get<PaymentRequestReply>(STAFF_PATHS.paymentRequest(id), options);
 
 /** The active employees one can assign to a day (GET /employees is allowed to ADMIN and MANAGER). */
-export const getActiveEmployees = (options?: StaffRequestOptions): Promise<Employee[]> =>
-  http.get<Employee[]>(STAFF_PATHS.employees, { ...options, query: { active: true } });
+/** How many employees the assign dialog's picker shows per search. */
+export const EMPLOYEE_SEARCH_SIZE = 20;
+
+/**
+ * The active employees matching `search` (name, e-mail or CPF), searched on the server (issue 14):
+ * the first `EMPLOYEE_SEARCH_SIZE` by name, and how many match in all.
+ */
+export const searchActiveEmployees = (search: string, options?: StaffRequestOptions & { signal?: AbortSignal }): Promise<Page<Employee>> =>
+  http.getPage<Employee>(STAFF_PATHS.employees, {
+    ...options,
+    query: { search: search.trim() || undefined, active: true, pageSize: EMPLOYEE_SEARCH_SIZE },
+  });

@@ -3,7 +3,7 @@
  * the response's unwrapped `data`; on failure the http client has already shown the server's pt-BR
  * message (unless `notifyError: false`) and they reject with an `ApiError`.
  */
-import type { ClockFlag, Deleted, Event, EventBadge, EventListQuery, SaveEvent } from '@sge/shared/contract';
+import type { ClockFlag, Deleted, Event, EventBadge, EventListItem, EventListQuery, Page, SaveEvent } from '@sge/shared/contract';
 import { http, type RequestOptions } from '@sge/shared/http';
 
 /** Per-call options: `notifyError: false` when the caller shows the error itself. */
@@ -18,8 +18,9 @@ export const EVENT_PATHS = {
   badges: (id: number): string => `/events/${id}/badges`,
 } as const;
 
-export const getEvents = (query: EventListQuery = {}, options?: EventRequestOptions): Promise<Event[]> =>
-  http.get<Event[]>(EVENT_PATHS.list, { ...options, query });
+/** One page of the events, with their days' staff counts (issue 14); the staff itself is in `getEvent`. */
+export const getEvents = (query: EventListQuery = {}, options?: EventRequestOptions): Promise<Page<EventListItem>> =>
+  http.getPage<EventListItem>(EVENT_PATHS.list, { ...options, query });
 
 export const getEvent = (id: number, options?: EventRequestOptions): Promise<Event> =>
   http.get<Event>(EVENT_PATHS.event(id), options);

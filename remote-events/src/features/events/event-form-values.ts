@@ -1,6 +1,6 @@
 /** The create/edit form's values and their conversion to the SaveEvent body. */
-import type { Event, SaveEvent } from '@sge/shared/contract';
-import { eventDates, toEventDays } from './event-dates';
+import type { SaveEvent } from '@sge/shared/contract';
+import { eventDates, toEventDays, type EventInfo } from './event-dates';
 
 /** A type alias (not an interface) so it fits SharedForm's `Record<string, unknown>` values. */
 export type EventFormValues = {
@@ -13,7 +13,7 @@ export type EventFormValues = {
 
 export const EMPTY_EVENT_FORM: EventFormValues = { name: '', location: '', description: '', days: [] };
 
-export const toEventFormValues = (event: Event): EventFormValues => ({
+export const toEventFormValues = (event: EventInfo): EventFormValues => ({
   name: event.name,
   location: event.location,
   description: event.description ?? '',
@@ -31,7 +31,7 @@ export function toSaveEvent(values: EventFormValues): SaveEvent {
 }
 
 /** The body that keeps an event's data and sets its days to `dates` (adding or removing a day). */
-export const withDays = (event: Event, dates: string[]): SaveEvent => ({
+export const withDays = (event: EventInfo, dates: string[]): SaveEvent => ({
   name: event.name,
   location: event.location,
   description: event.description,

@@ -9,12 +9,13 @@
  * switches to them; an API failure with a response shows its error and then falls back as well.
  */
 import { create } from 'zustand';
-import { EVENT_STORE_ERRORS, type Event, type EventListQuery, type SaveEvent } from '@sge/shared/contract';
+import { EVENT_STORE_ERRORS, type Event, type EventListItem, type EventListQuery, type SaveEvent } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { DOWNLOAD_MESSAGES, downloadEvent, getOfflineEvent, getOfflineEvents } from '@sge/shared/offline';
 import { alreadyReported } from '../../lib/api-errors';
 import { OFFLINE_TEXTS, isDeviceOffline, isNetworkFailure } from '../../lib/offline';
 import { createEvent, deleteEvent, finalizeEvent, getEvent, getEvents, updateEvent } from './api';
+import { toListItem } from './event-dates';
 
 /** An event as read from the device: offline copies carry when they were downloaded (SPEC §3). */
 export type EventCopy = Event & { downloadedAt?: number; isOffline?: boolean };
@@ -35,7 +36,13 @@ export const deviceEventSource: OfflineEventSource = {
 };
 
 export interface EventState {
-  events: Event[];
+  /**
+   * The list's rows: one page from the server (GET /events, issue 14) or, from the device, every
+   * event downloaded to it (`fromOffline`; a handful, searched and paged on the device).
+   */
+  events: EventListItem[];
+  /** Events matching the search and filters on the server, over every page. */
+  total: number;
   /** True while the list loads. */
   loading: boolean;
   /** The event open in the detail view. */
@@ -49,6 +56,7 @@ export interface EventState {
   /** The event whose download is in flight. */
   downloadingId: number | null;
   setOfflineSource: (source: OfflineEventSource | null) => void;
+  /** Loads one page of the list (the events page keeps its page, sort, search and filter in the URL). */
   load: (query?: EventListQuery) => Promise<void>;
   /** Loads one event into `current`; resolves null when it could not be loaded. */
   loadDetails: (id: number) => Promise<Event | null>;
@@ -71,7 +79,9 @@ function fail(text: string, error: unknown): never {
   throw error;
 }
 
-const replaceIn = (events: Event[], event: Event): Event[] => events.map((e) => (e.id === event.id ? event : e));
+/** Puts a fresh copy of an event in its row of the list, if the list shows it. */
+const replaceIn = (events: EventListItem[], event: Event): EventListItem[] =>
+  events.some((e) => e.id === event.id) ? events.map((e) => (e.id === event.id ? toListItem(event) : e)) : events;
 
 let listTicket = 0;
 let detailsTicket = 0;
@@ -109,7 +119,7 @@ export const useEventStore = create<EventState>()((set, get) => {
       return;
     }
     if (ticket !== listTicket) return;
-    showDeviceData({ events }, noConnection);
+    showDeviceData({ events: events.map(toListItem), total: events.length }, noConnection);
     setDownloads(downloadsOf(events));
   };
 
@@ -143,6 +153,7 @@ export const useEventStore = create<EventState>()((set, get) => {
 
   return {
     events: [],
+    total: 0,
     loading: false,
     current: null,
     currentLoading: false,
@@ -162,8 +173,8 @@ export const useEventStore = create<EventState>()((set, get) => {
           return;
         }
         try {
-          const events = await getEvents(query, quiet);
-          if (ticket === listTicket) set({ events, fromOffline: false });
+          const page = await getEvents(query, quiet);
+          if (ticket === listTicket) set({ events: page.data, total: page.meta.total, fromOffline: false });
           void get().refreshDownloads();
         } catch (error) {
           if (ticket !== listTicket) return;
@@ -236,9 +247,8 @@ export const useEventStore = create<EventState>()((set, get) => {
 
     add: async (body) => {
       try {
-        const event = await createEvent(body, quiet);
-        set((s) => ({ events: [...s.events, event] }));
-        return event;
+        // The list reloads its page: where the new event falls depends on its sort and filters.
+        return await createEvent(body, quiet);
       } catch (error) {
         return fail(EVENT_STORE_ERRORS.add, error);
       }
@@ -257,7 +267,11 @@ export const useEventStore = create<EventState>()((set, get) => {
     delete: async (id) => {
       try {
         await deleteEvent(id, quiet);
-        set((s) => ({ events: s.events.filter((e) => e.id !== id), current: s.current?.id === id ? null : s.current }));
+        set((s) => ({
+          events: s.events.filter((e) => e.id !== id),
+          total: s.events.some((e) => e.id === id) ? Math.max(0, s.total - 1) : s.total,
+          current: s.current?.id === id ? null : s.current,
+        }));
       } catch (error) {
         fail(EVENT_STORE_ERRORS.delete, error);
       }

@@ -1,9 +1,18 @@
 /** Staff links (an employee on one event day): SQL for /api/event-employees. */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import type { AssignmentCheck, EmployeeDayOverlap, EventEmployee } from '@sge/shared/contract';
+import {
+  onlyDigits,
+  type AssignmentCheck,
+  type EmployeeDayOverlap,
+  type EventEmployee,
+  type EventEmployeeSort,
+  type Page,
+  type PageQuery,
+} from '@sge/shared/contract';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { EMPLOYEE_NOT_FOUND } from '../employees';
 import type { LinkInput } from './input';
 import { findLink, orderLinks, selectLinks, type Executor } from './links-query';
@@ -16,6 +25,22 @@ export interface LinkFilter {
   employeeId?: number;
   eventDay?: string;
 }
+
+/** GET /event-employees: the filters, a search on the employee's name or CPF, and paging. */
+export interface LinkListQuery extends LinkFilter, PageQuery {
+  search?: string;
+}
+
+/** What the general list may be sorted by (EVENT_EMPLOYEE_SORTS), in SQL. */
+const SORTS: SortColumns<EventEmployeeSort> = {
+  eventDay: 'ee.event_day',
+  employeeName: 'e.name',
+  function: 'ee.function',
+  payRate: 'ee.pay_rate',
+  checkIn: 'ee.check_in',
+  checkOut: 'ee.check_out',
+  eventId: 'ee.event_id',
+};
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown, constraint: string): boolean =>
@@ -79,16 +104,28 @@ async function checkAssignment(trx: Transaction<DB>, input: LinkInput) {
 
 export function createEventEmployeesRepository(app: FastifyInstance) {
   const { db } = app;
-  const list = (filter: LinkFilter): Promise<EventEmployee[]> =>
-    orderLinks(
-      selectLinks(db)
-        .$if(filter.eventId !== undefined, (qb) => qb.where('ee.event_id', '=', filter.eventId!))
-        .$if(filter.employeeId !== undefined, (qb) => qb.where('ee.employee_id', '=', filter.employeeId!))
-        .$if(filter.eventDay !== undefined, (qb) => qb.where('ee.event_day', '=', filter.eventDay!)),
-    ).execute();
+  const filtered = (filter: LinkFilter) =>
+    selectLinks(db)
+      .$if(filter.eventId !== undefined, (qb) => qb.where('ee.event_id', '=', filter.eventId!))
+      .$if(filter.employeeId !== undefined, (qb) => qb.where('ee.employee_id', '=', filter.employeeId!))
+      .$if(filter.eventDay !== undefined, (qb) => qb.where('ee.event_day', '=', filter.eventDay!));
+  /** Every link of one event, day or employee: bounded by its parent, so answered whole. */
+  const list = (filter: LinkFilter): Promise<EventEmployee[]> => orderLinks(filtered(filter)).execute();
 
   return {
-    list,
+    /** One page of every staff link matching the filters and search (issue 14). */
+    page(query: LinkListQuery): Promise<Page<EventEmployee>> {
+      const search = query.search?.trim();
+      const qb = filtered(query).$if(Boolean(search), (q) =>
+        q.where((eb) => {
+          const digits = onlyDigits(search!);
+          return eb.or([eb('e.name', 'ilike', `%${escapeLike(search!)}%`), ...(digits ? [eb('e.cpf', 'like', `%${digits}%`)] : [])]);
+        }),
+      );
+      // No sort asked: by day, then by name, as the list always was.
+      const ordered = query.sort ? sortBy(qb, query.sort, SORTS, 'eventDay', 'ee.id') : orderLinks(qb);
+      return paginate(db, ordered, query);
+    },
 
     async byEvent(eventId: number): Promise<EventEmployee[]> {
       await assertEventExists(db, eventId);

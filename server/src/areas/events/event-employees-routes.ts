@@ -20,6 +20,7 @@ import {
   EventEmployeeSchema,
   EventIdParamsSchema,
   IdParamsSchema,
+  PagedEnvelope,
   PaymentRequestReplySchema,
   RequestPaymentSchema,
   ServiceLimitSchema,
@@ -54,10 +55,10 @@ export const eventEmployeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { onRequest: read, schema: { querystring: EventEmployeeListQuerySchema, response: { 200: LinksEnvelope } } },
+    { onRequest: read, schema: { querystring: EventEmployeeListQuerySchema, response: { 200: PagedEnvelope(EventEmployeeSchema) } } },
     async (request) => {
-      const { eventId, employeeId, eventDay } = request.query;
-      return { data: await app.eventEmployees.list({ eventId, employeeId, eventDay: eventDay && assertCalendarDate(eventDay) }) };
+      const { eventDay } = request.query;
+      return app.eventEmployees.page({ ...request.query, eventDay: eventDay && assertCalendarDate(eventDay) });
     },
   );
 

@@ -1,15 +1,22 @@
 /** Events and their days: SQL for /api/events. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Event, EventDayEmployee, EventListQuery, EventSummary } from '@sge/shared/contract';
+import type {
+  Event,
+  EventDayEmployee,
+  EventListItem,
+  EventListQuery,
+  EventSort,
+  EventSummary,
+  Page,
+} from '@sge/shared/contract';
 import { conflict } from '../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import type { EventInput } from './input';
 import { orderLinks, selectLinks, type Executor } from './links-query';
 import { lockEvent } from './locks';
 import { EVENT_MESSAGES } from './messages';
 import { freezeEvent } from './summary';
-
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
 
 function selectEvents(db: Executor) {
   return db
@@ -23,7 +30,6 @@ function selectEvents(db: Executor) {
       'ev.summary',
       'ev.created_at as createdAt',
       'ev.updated_at as updatedAt',
-      sql<string | null>`(SELECT min(d.date) FROM event_days d WHERE d.event_id = ev.id)`.as('firstDay'),
     ]);
 }
 
@@ -55,13 +61,60 @@ async function withDays(db: Executor, rows: EventRow[]): Promise<Event[]> {
     });
     staff.set(key, list);
   }
-  return rows.map(({ firstDay: _firstDay, summary, ...event }) => ({
+  return rows.map(({ summary, ...event }) => ({
     ...event,
     summary: (summary as EventSummary | null) ?? null,
     eventDays: days
       .filter((day) => day.eventId === event.id)
       .map((day) => ({ date: day.date, employees: staff.get(`${event.id}|${day.date}`) ?? [] })),
   }));
+}
+
+/** The event's first day, for ORDER BY (event_days is indexed by event). */
+const FIRST_DAY = sql<string | null>`(SELECT min(d.date) FROM event_days d WHERE d.event_id = ev.id)`;
+
+/** What the list may be sorted by (EVENT_SORTS), in SQL. */
+const SORTS: SortColumns<EventSort> = {
+  name: 'ev.name',
+  location: 'ev.location',
+  status: 'ev.is_finalized',
+  firstDay: FIRST_DAY,
+  staffCount: sql`(SELECT count(DISTINCT ee.employee_id) FROM event_employees ee WHERE ee.event_id = ev.id)`,
+  createdAt: 'ev.created_at',
+};
+
+type ListRow = Omit<EventListItem, 'eventDays' | 'staffCount' | 'staffDays'>;
+
+/** Adds each listed event's days with their staff counts, and its distinct staff, in two queries for the page. */
+async function withCounts(db: Executor, rows: ListRow[]): Promise<EventListItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [days, people] = await Promise.all([
+    db
+      .selectFrom('event_days as d')
+      .leftJoin('event_employees as ee', (join) => join.onRef('ee.event_id', '=', 'd.event_id').onRef('ee.event_day', '=', 'd.date'))
+      .select(['d.event_id as eventId', 'd.date', sql<string>`count(ee.id)`.as('staffCount')])
+      .where('d.event_id', 'in', ids)
+      .groupBy(['d.event_id', 'd.date'])
+      .orderBy('d.date')
+      .execute(),
+    db
+      .selectFrom('event_employees')
+      .select(['event_id as eventId', sql<string>`count(DISTINCT employee_id)`.as('staffCount')])
+      .where('event_id', 'in', ids)
+      .groupBy('event_id')
+      .execute(),
+  ]);
+  const staffOf = new Map(people.map((row) => [row.eventId, Number(row.staffCount)]));
+  return rows.map((event) => {
+    const eventDays = days.filter((day) => day.eventId === event.id).map((day) => ({ date: day.date, staffCount: Number(day.staffCount) }));
+    return {
+      ...event,
+      eventDays,
+      staffCount: staffOf.get(event.id) ?? 0,
+      staffDays: eventDays.reduce((sum, day) => sum + day.staffCount, 0),
+    };
+  });
 }
 
 async function findEvent(db: Executor, id: number): Promise<Event | undefined> {
@@ -72,23 +125,32 @@ async function findEvent(db: Executor, id: number): Promise<Event | undefined> {
 export function createEventsRepository(app: FastifyInstance) {
   const { db } = app;
   return {
-    /** Active events first, then by first day. */
-    async list(query: EventListQuery): Promise<Event[]> {
+    /** One page of the events matching the search and status, with their days' staff counts (issue 14). */
+    async list(query: EventListQuery): Promise<Page<EventListItem>> {
       const search = query.search?.trim();
-      const rows = await selectEvents(db)
+      const filtered = db
+        .selectFrom('events as ev')
+        .select([
+          'ev.id',
+          'ev.name',
+          sql<string>`coalesce(ev.location, '')`.as('location'),
+          'ev.description',
+          'ev.is_finalized as isFinalized',
+          'ev.created_at as createdAt',
+          'ev.updated_at as updatedAt',
+        ])
         .$if(Boolean(search), (qb) =>
           qb.where((eb) => {
             const pattern = `%${escapeLike(search!)}%`;
-            return eb.or([eb('ev.name', 'ilike', pattern), eb('ev.location', 'ilike', pattern)]);
+            return eb.or([eb('ev.name', 'ilike', pattern), eb('ev.location', 'ilike', pattern), eb('ev.description', 'ilike', pattern)]);
           }),
         )
-        .$if(query.status !== undefined, (qb) => qb.where('ev.is_finalized', '=', query.status === 'finalized'))
-        .orderBy('ev.is_finalized')
-        .orderBy(sql`"firstDay" NULLS LAST`)
-        .orderBy('ev.name')
-        .orderBy('ev.id')
-        .execute();
-      return withDays(db, rows);
+        .$if(query.status !== undefined, (qb) => qb.where('ev.is_finalized', '=', query.status === 'finalized'));
+      const ordered = query.sort
+        ? sortBy(filtered, query.sort, SORTS, 'status', 'ev.id')
+        : filtered.orderBy('ev.is_finalized').orderBy(sql`${FIRST_DAY} NULLS LAST`).orderBy('ev.name').orderBy('ev.id');
+      const page = await paginate(db, ordered, query);
+      return { ...page, data: await withCounts(db, page.data) };
     },
 
     findById: (id: number): Promise<Event | undefined> => findEvent(db, id),

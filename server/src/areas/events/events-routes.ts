@@ -1,15 +1,18 @@
 /**
- * /api/events: list, read, create, edit, delete and finalize events with their days; their clock
- * flags. GET /events/{id} is the device copy and also carries the staff's badge hashes.
+ * /api/events: list (paged, with staff counts), read, create, edit, delete and finalize events with
+ * their days; their clock flags. GET /events/{id} answers each day's full staff: it is the device copy
+ * and also carries the staff's badge hashes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ClockFlagSchema,
   DeletedSchema,
   Envelope,
+  EventListItemSchema,
   EventListQuerySchema,
   EventSchema,
   IdParamsSchema,
+  PagedEnvelope,
   SaveEventSchema,
   Type,
 } from '@sge/shared/contract';
@@ -28,8 +31,8 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { onRequest: read, schema: { querystring: EventListQuerySchema, response: { 200: Envelope(Type.Array(EventSchema)) } } },
-    async (request) => ({ data: await app.events.list(request.query) }),
+    { onRequest: read, schema: { querystring: EventListQuerySchema, response: { 200: PagedEnvelope(EventListItemSchema) } } },
+    async (request) => app.events.list(request.query),
   );
 
   app.post(

@@ -35,8 +35,9 @@ it.each<[string, () => Promise<unknown>, string, unknown]>([
   expect(calls[0].body).toEqual(body);
 });
 
-it('getActiveEmployees asks GET /employees for the active ones', async () => {
-  const calls = mockApi({ 'GET /api/employees': ok });
-  await api.getActiveEmployees();
-  expect(calls[0].query.toString()).toBe('active=true');
+it('searchActiveEmployees asks GET /employees for the first 20 active ones matching the search', async () => {
+  const calls = mockApi({ 'GET /api/employees': { body: { data: [], meta: { total: 0, page: 1, pageSize: 20 } } } });
+  await expect(api.searchActiveEmployees(' ana ')).resolves.toEqual({ data: [], meta: { total: 0, page: 1, pageSize: 20 } });
+  await api.searchActiveEmployees('');
+  expect(calls.map((c) => c.query.toString())).toEqual(['search=ana&active=true&pageSize=20', 'active=true&pageSize=20']);
 });

@@ -1,3 +1,4 @@
+import type { ApiCall, ApiReply } from '@sge/shared/testing';
 import type { Employee, EventEmployee } from '@sge/shared/contract';
 
 let nextId = 100;
@@ -48,3 +49,17 @@ export const localIso = (date: string, hh: number, mm: number): string => {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(y, m - 1, d, hh, mm).toISOString();
 };
+
+/**
+ * GET /employees as the server answers the assign dialog's search (issue 14): the employees whose
+ * name or CPF matches `search`, as one page with its total.
+ */
+export const employeeSearch =
+  (employees: Employee[]) =>
+  ({ query }: ApiCall): ApiReply => {
+    const search = (query.get('search') ?? '').toLowerCase();
+    const digits = search.replace(/\D/g, '');
+    const found = employees.filter((e) => !search || e.name.toLowerCase().includes(search) || (digits !== '' && e.cpf.includes(digits)));
+    const pageSize = Number(query.get('pageSize') ?? 25);
+    return { body: { data: found.slice(0, pageSize), meta: { total: found.length, page: 1, pageSize } } };
+  };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { onlyDigits, parseMoneyInput, STAFF_STORE_ERRORS, type CreateEventEmployee, type EmployeeDayOverlap, type Employee } from '@sge/shared/contract';
+import { parseMoneyInput, STAFF_STORE_ERRORS, type CreateEventEmployee, type EmployeeDayOverlap, type Employee } from '@sge/shared/contract';
 import { formatCpf, formatCurrency, formatDate } from '@sge/shared/format';
 import { notify } from '@sge/shared/notify';
 import {
@@ -19,13 +19,13 @@ import {
   Text,
   chakra,
   isEmptyValue,
-  normalizeSearchText,
   rules,
+  TABLE_SEARCH_DEBOUNCE_MS,
   type FormFieldConfig,
   type SharedFormApi,
 } from '@sge/shared/ui';
 import { alreadyReported, refusalReason } from '../../../lib/api-errors';
-import { checkEventEmployee, getActiveEmployees } from '../api';
+import { checkEventEmployee, searchActiveEmployees } from '../api';
 import { STAFF_MESSAGES } from '../messages';
 import { decimalToMoneyInput, functionOptions } from '../staff-values';
 import { useStaffStore } from '../store';
@@ -33,9 +33,6 @@ import { useStaffStore } from '../store';
 type AssignValues = { employeeId: string; function: string; payRate: string };
 
 const EMPTY: AssignValues = { employeeId: '', function: '', payRate: '' };
-
-/** How many matches the list shows at once; the search narrows the rest. */
-const MAX_SHOWN = 50;
 
 export interface AssignEmployeeDialogProps {
   open: boolean;
@@ -47,44 +44,45 @@ export interface AssignEmployeeDialogProps {
   onClose: () => void;
 }
 
-function matches(employee: Employee, query: string): boolean {
-  const needle = normalizeSearchText(query);
-  if (!needle) return true;
-  const digits = onlyDigits(query);
-  if (digits.length >= 3 && employee.cpf.includes(digits)) return true;
-  return [employee.name, employee.function, formatCpf(employee.cpf)].some((text) => normalizeSearchText(text).includes(needle));
-}
-
-/** Loads the active employees each time the dialog opens. */
-function useActiveEmployees(open: boolean) {
-  const [employees, setEmployees] = useState<Employee[]>([]);
+/**
+ * The active employees matching what is typed, searched on the server as the user types (issue 14:
+ * thousands of employees are never all loaded): a short list of the first matches by name, and how
+ * many match in all. Only the latest answer is shown; an older request is cancelled.
+ */
+function useEmployeeSearch(open: boolean, query: string) {
+  const [found, setFound] = useState<{ employees: Employee[]; total: number }>({ employees: [], total: 0 });
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [search, setSearch] = useState(query.trim());
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(query.trim()), TABLE_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
 
   useEffect(() => {
     if (!open) return;
-    let live = true;
-    setStatus('loading');
-    getActiveEmployees()
-      .then((list) => {
-        if (!live) return;
-        setEmployees([...list].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')));
+    const controller = new AbortController();
+    // A new search keeps the previous matches on screen until its answer arrives.
+    setStatus((current) => (current === 'ready' ? current : 'loading'));
+    searchActiveEmployees(search, { signal: controller.signal })
+      .then((page) => {
+        if (controller.signal.aborted) return;
+        setFound({ employees: page.data, total: page.meta.total });
         setStatus('ready');
       })
       .catch(() => {
         // The http client has shown the server's message.
-        if (live) setStatus('failed');
+        if (!controller.signal.aborted) setStatus('failed');
       });
-    return () => {
-      live = false;
-    };
-  }, [open, attempt]);
+    return () => controller.abort();
+  }, [open, search, attempt]);
 
-  return { employees, status, retry: () => setAttempt((n) => n + 1) };
+  return { ...found, status, retry: () => setAttempt((n) => n + 1) };
 }
 
 /**
- * 'Escalar funcionário': search the active employees (name, CPF or function), pick one, and confirm
+ * 'Escalar funcionário': search the active employees (name or CPF, on the server), pick one, and confirm
  * the function and pay rate for the day (pre-filled from the employee). An employee already on the
  * day is refused here; the server's refusals (e.g. the budget's limit) show in the dialog. The
  * server's dry run comes first: when the employee already works another event that day, a
@@ -92,8 +90,10 @@ function useActiveEmployees(open: boolean) {
  */
 export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose }: AssignEmployeeDialogProps) {
   const add = useStaffStore((s) => s.add);
-  const { employees, status, retry } = useActiveEmployees(open);
   const [query, setQuery] = useState('');
+  const { employees, total, status, retry } = useEmployeeSearch(open, query);
+  // The one picked stays chosen (and named) while the search changes the list.
+  const [selected, setSelected] = useState<Employee | null>(null);
   const [reason, setReason] = useState<string | null>(null);
   const [overlap, setOverlap] = useState<{ body: CreateEventEmployee; name: string; events: EmployeeDayOverlap[] } | null>(null);
   const formId = `assign-${useId().replace(/:/g, '')}`;
@@ -108,14 +108,15 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
           (value) => !assignedIds.includes(Number(value)) || STAFF_MESSAGES.alreadyOnDay,
         ],
       },
-      { name: 'function', label: 'Função', type: 'select', required: true, options: functionOptions(employees.map((e) => e.function)) },
+      { name: 'function', label: 'Função', type: 'select', required: true, options: functionOptions(selected ? [selected.function] : []) },
       { name: 'payRate', label: 'Valor da diária', type: 'money', required: true, rules: [rules.money] },
     ],
-    [assignedIds, employees],
+    [assignedIds, selected],
   );
 
   const close = () => {
     setQuery('');
+    setSelected(null);
     setReason(null);
     setOverlap(null);
     onClose();
@@ -151,22 +152,19 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
       throw error;
     }
     if (others.length === 0) return assign(body);
-    const name = employees.find((e) => e.id === body.employeeId)?.name ?? 'O funcionário';
+    const name = selected?.id === body.employeeId ? selected.name : 'O funcionário';
     setOverlap({ body: { ...body, confirmOverlap: true }, name, events: others });
   };
 
   const pick = (form: SharedFormApi<AssignValues>, employee: Employee) => {
+    setSelected(employee);
     form.setValue('employeeId', String(employee.id));
     form.setValue('function', employee.function);
     form.setValue('payRate', decimalToMoneyInput(employee.payRate));
     form.touch('employeeId');
   };
 
-  const found = employees.filter((e) => matches(e, query));
-  const shown = found.slice(0, MAX_SHOWN);
-
   const renderPicker = (form: SharedFormApi<AssignValues>) => {
-    const selected = employees.find((e) => String(e.id) === form.values.employeeId);
     const error = form.errors.employeeId;
     return (
       <chakra.fieldset id={`${formId}-employeeId`} tabIndex={-1} aria-describedby={error ? `${formId}-employeeId-error` : undefined} minW="0">
@@ -189,9 +187,9 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
         )}
         {status === 'ready' && (
           <Stack gap="2">
-            {found.length === 0 && <Text color="fg.muted">Nenhum funcionário ativo encontrado.</Text>}
-            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" maxH="64" overflowY="auto" borderWidth={found.length ? '1px' : '0'} rounded="md">
-              {shown.map((employee) => {
+            {employees.length === 0 && <Text color="fg.muted">Nenhum funcionário ativo encontrado.</Text>}
+            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" maxH="64" overflowY="auto" borderWidth={employees.length ? '1px' : '0'} rounded="md">
+              {employees.map((employee) => {
                 const onDay = assignedIds.includes(employee.id);
                 return (
                   <chakra.li key={employee.id}>
@@ -221,8 +219,8 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
                 );
               })}
             </Stack>
-            {found.length > shown.length && (
-              <Text fontSize="sm" color="fg.muted">{`Mostrando ${shown.length} de ${found.length}. Refine a pesquisa.`}</Text>
+            {total > employees.length && (
+              <Text fontSize="sm" color="fg.muted">{`Mostrando ${employees.length} de ${total}. Refine a pesquisa.`}</Text>
             )}
           </Stack>
         )}
@@ -267,7 +265,7 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
                       </Alert.Root>
                     )}
                     <FormField label="Buscar funcionário">
-                      <Input type="search" value={query} placeholder="Nome, CPF ou função" autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+                      <Input type="search" value={query} placeholder="Nome ou CPF" autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
                     </FormField>
                     {renderPicker(form)}
                     {form.renderField('function')}

@@ -1,4 +1,6 @@
-import type { Event, EventDay, EventDayEmployee } from '@sge/shared/contract';
+import type { Event, EventDay, EventDayEmployee, EventListItem } from '@sge/shared/contract';
+import type { ApiCall, ApiReply } from '@sge/shared/testing';
+import { toListItem } from '../event-dates';
 
 let nextId = 1;
 
@@ -36,3 +38,27 @@ export function aDayEmployee(overrides: Partial<EventDayEmployee> = {}): EventDa
 }
 
 export const aDay = (date: string, employees: EventDayEmployee[] = []): EventDay => ({ date, employees });
+
+/** An event as a row of GET /events (counts, no staff). */
+export const aListItem = (overrides: Partial<Event> = {}): EventListItem => toListItem(anEvent(overrides));
+
+/**
+ * GET /events as the server answers it (issue 14): the events as list rows, filtered by `status`
+ * and `search` (name or location), one page of `pageSize` (default 25), with `meta`.
+ */
+export const listReply =
+  (events: Event[]) =>
+  ({ query }: ApiCall): ApiReply => {
+    const status = query.get('status');
+    const search = (query.get('search') ?? '').toLowerCase();
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('pageSize') ?? 25);
+    const matching = events
+      .filter((e) => !status || e.isFinalized === (status === 'finalized'))
+      .filter((e) => !search || [e.name, e.location].some((text) => text.toLowerCase().includes(search)));
+    const data = matching.slice((page - 1) * pageSize, page * pageSize).map(toListItem);
+    return { body: { data, meta: { total: matching.length, page, pageSize } } };
+  };
+
+/** The body of GET /events holding these events on one page. */
+export const listBody = (events: Event[]) => ({ data: events.map(toListItem), meta: { total: events.length, page: 1, pageSize: 25 } });

@@ -3,6 +3,7 @@ import { useNotificationStore } from '@sge/shared/notify';
 import { mockApi, resetSession } from '@sge/shared/testing';
 import { restoreOnline, setOnline } from '../../../testing/offline';
 import { deviceEventSource, useEventStore, type EventCopy, type OfflineEventSource } from '../store';
+import { toListItem } from '../event-dates';
 import { aDay, anEvent } from './fixtures';
 
 const texts = () => useNotificationStore.getState().queue.map((n) => `${n.color}: ${n.text}`);
@@ -36,7 +37,7 @@ it('uses the device database by default', () => {
 });
 
 it('warns once when the screen switches to the device copies, and again after it was back online', async () => {
-  mockApi({ 'GET /api/events': { body: { data: [online] } } });
+  mockApi({ 'GET /api/events': { body: { data: [toListItem(online)], meta: { total: 1, page: 1, pageSize: 25 } } } });
   store().setOfflineSource(source());
   setOnline(false);
   await store().load();
@@ -47,7 +48,7 @@ it('warns once when the screen switches to the device copies, and again after it
 
   setOnline(true);
   await store().load();
-  expect(store().events).toEqual([online]);
+  expect(store().events).toEqual([toListItem(online)]);
   expect(store().fromOffline).toBe(false);
   setOnline(false);
   await store().load();

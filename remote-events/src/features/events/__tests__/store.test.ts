@@ -3,6 +3,7 @@ import { useNotificationStore } from '@sge/shared/notify';
 import { setNavigator } from '@sge/shared/router';
 import { mockApi, resetSession } from '@sge/shared/testing';
 import { useEventStore } from '../store';
+import { toListItem } from '../event-dates';
 import { aDay, anEvent } from './fixtures';
 
 const texts = () => useNotificationStore.getState().queue.map((n) => `${n.color}: ${n.text}`);
@@ -19,27 +20,32 @@ afterEach(() => {
   Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
 });
 
-it('loads the list and keeps mutations in it', async () => {
+it('loads a page of the list and keeps changes in its rows', async () => {
   const festa = anEvent({ id: 1 });
   const created = anEvent({ id: 2, name: 'Show' });
-  mockApi({
-    'GET /api/events': { body: { data: [festa] } },
+  const calls = mockApi({
+    'GET /api/events': ({ query }) => ({
+      body: { data: query.get('page') === '2' ? [toListItem(created)] : [toListItem(festa)], meta: { total: 2, page: 1, pageSize: 1 } },
+    }),
     'POST /api/events': { status: 201, body: { data: created } },
     'PUT /api/events/1': { body: { data: { ...festa, name: 'Festa 2' } } },
     'PUT /api/events/2/finalize': { body: { data: { ...created, isFinalized: true } } },
-    'DELETE /api/events/1': { body: { data: { id: 1 } } },
+    'DELETE /api/events/2': { body: { data: { id: 2 } } },
   });
-  await store().load();
-  expect(store().events).toEqual([festa]);
-  await store().add({ name: 'Show', location: 'Praia' });
+  await store().load({ page: 1, pageSize: 1, sort: 'name', status: 'active' });
+  expect(Object.fromEntries(calls[0].query)).toEqual({ page: '1', pageSize: '1', sort: 'name', status: 'active' });
+  expect(store().events).toEqual([toListItem(festa)]);
+  expect(store().total).toBe(2);
+  // A new event is not put in the page: the page reloads (where it falls depends on sort and filters).
+  await expect(store().add({ name: 'Show', location: 'Praia' })).resolves.toEqual(created);
   await store().update(1, { name: 'Festa 2', location: 'Salão' });
+  expect(store().events.map((e) => [e.id, e.name, e.isFinalized])).toEqual([[1, 'Festa 2', false]]);
+  await store().load({ page: 2, pageSize: 1 });
   await store().finalize(2);
-  expect(store().events.map((e) => [e.id, e.name, e.isFinalized])).toEqual([
-    [1, 'Festa 2', false],
-    [2, 'Show', true],
-  ]);
-  await store().delete(1);
-  expect(store().events.map((e) => e.id)).toEqual([2]);
+  expect(store().events.map((e) => [e.id, e.name, e.isFinalized])).toEqual([[2, 'Show', true]]);
+  await store().delete(2);
+  expect(store().events).toEqual([]);
+  expect(store().total).toBe(1);
   expect(texts()).toEqual([]);
 });
 
@@ -90,7 +96,7 @@ describe('offline seam', () => {
     mockApi({ 'GET /api/events': failing, 'GET /api/events/5': failing });
     store().setOfflineSource(source);
     await store().load();
-    expect(store().events).toEqual([offlineEvent]);
+    expect(store().events).toEqual([toListItem(offlineEvent)]);
     expect(store().fromOffline).toBe(true);
     await expect(store().loadDetails(5)).resolves.toEqual(offlineEvent);
     expect(texts()).toEqual([`error: ${EVENT_STORE_ERRORS.load}`, `error: ${EVENT_STORE_ERRORS.details}`]);
@@ -102,7 +108,7 @@ describe('offline seam', () => {
     store().setOfflineSource(source);
     await store().load();
     await store().loadDetails(5);
-    expect(store().events).toEqual([offlineEvent]);
+    expect(store().events).toEqual([toListItem(offlineEvent)]);
     expect(store().current).toEqual(offlineEvent);
     expect(calls).toEqual([]);
     // Warned once, when the screen switched to the device's copies.

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import type { Event } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { ConfirmDialog } from '@sge/shared/ui';
 import { RefusalText } from '../../../components/refusal-text';
 import { refusalReason } from '../../../lib/api-errors';
+import type { EventInfo } from '../event-dates';
 import { EVENT_MESSAGES } from '../messages';
 import { useEventStore } from '../store';
 
 export interface DeleteEventDialogProps {
   open: boolean;
-  event?: Event;
+  event?: EventInfo;
   onClose: () => void;
-  onDeleted: (event: Event) => void;
+  onDeleted: (event: EventInfo) => void;
 }
 
 /** Asks before deleting; on failure it stays open with the server's reason (the store notifies). */

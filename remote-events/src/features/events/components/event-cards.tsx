@@ -1,14 +1,15 @@
 import { memo, useMemo } from 'react';
-import type { Event } from '@sge/shared/contract';
+import type { EventListItem } from '@sge/shared/contract';
 import { ActionMenu, Badge, Box, Button, DownloadIcon, Flex, HStack, MoreVerticalIcon, Stack, Text, type ActionMenuItem } from '@sge/shared/ui';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
-import { daysRangeLabel, happensOn, staffCount, todayFirst } from '../event-dates';
+import { daysRangeLabel, happensOn, todayFirst } from '../event-dates';
 import { OFFLINE_COPY_LABELS } from '../messages';
 import { EventStatusBadge } from './event-status-badge';
 import { OfflineCopyBadge } from './offline-copy-badge';
 
 export interface EventCardsProps {
-  events: Event[];
+  /** A page of the list, or the events on the device. */
+  events: EventListItem[];
   loading: boolean;
   /** YYYY-MM-DD: today's events show 'Hoje' and, with `todayFirst`, come first. */
   today: string;
@@ -21,14 +22,14 @@ export interface EventCardsProps {
   downloads: Record<number, number>;
   downloadingId: number | null;
   offline: boolean;
-  onOpen: (event: Event) => void;
-  onEdit: (event: Event) => void;
-  onDelete: (event: Event) => void;
-  onDownload: (event: Event) => void;
+  onOpen: (event: EventListItem) => void;
+  onEdit: (event: EventListItem) => void;
+  onDelete: (event: EventListItem) => void;
+  onDownload: (event: EventListItem) => void;
 }
 
 interface EventCardProps extends Omit<EventCardsProps, 'events' | 'loading' | 'todayFirst' | 'downloads' | 'downloadingId'> {
-  event: Event;
+  event: EventListItem;
   downloadedAt: number | undefined;
   downloading: boolean;
 }
@@ -54,7 +55,7 @@ const EventCard = memo(function EventCard({
           { key: 'delete', label: `Excluir${hint}`, destructive: true, disabled: offline, onSelect: () => onDelete(event) },
         ]
       : [];
-  const count = staffCount(event);
+  const count = event.staffCount;
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" rounded="md" p="3" bg="bg.panel">
       <Stack gap="2">

@@ -3,6 +3,7 @@ import type { Event } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { DaysField, FormDialog, rules, SharedForm, Stack, type FormFieldConfig } from '@sge/shared/ui';
 import { refusalReason } from '../../../lib/api-errors';
+import type { EventInfo } from '../event-dates';
 import { EMPTY_EVENT_FORM, toEventFormValues, toSaveEvent, type EventFormValues } from '../event-form-values';
 import { EVENT_MESSAGES } from '../messages';
 import { useEventStore } from '../store';
@@ -15,8 +16,8 @@ const fields: FormFieldConfig<EventFormValues>[] = [
 
 export interface EventFormDialogProps {
   open: boolean;
-  /** The event to edit; without it the dialog creates a new one. */
-  event?: Event;
+  /** The event to edit (a list row or the whole event); without it the dialog creates a new one. */
+  event?: EventInfo;
   onClose: () => void;
   /** Called after a successful save (the success notification is already shown). */
   onSaved: (event: Event) => void;

@@ -45,7 +45,7 @@ export function EventsApiTester({ run, running }: EventsApiTesterProps) {
   });
 
   const list = () => {
-    const query: EventListQuery = { search: search.trim() || undefined, status: status === 'active' || status === 'finalized' ? status : undefined };
+    const query = { search: search.trim() || undefined, status: status === 'active' || status === 'finalized' ? status : undefined } satisfies EventListQuery;
     void run('Listar eventos', { method: 'GET', path: withQuery(EVENT_PATHS.list, query) }, () => getEvents(query, quiet));
   };
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Event } from '@sge/shared/contract';
+import type { EventListItem } from '@sge/shared/contract';
 import {
   Button,
   DataTable,
@@ -10,21 +10,25 @@ import {
   normalizeSearchText,
   type DataTableColumn,
   type DataTableFilter,
+  type DataTableServer,
 } from '@sge/shared/ui';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
-import { daysRangeLabel, eventDates, staffCount } from '../event-dates';
+import { daysRangeLabel } from '../event-dates';
 import { EventStatusBadge } from './event-status-badge';
 import { OfflineCopyBadge } from './offline-copy-badge';
 
 export interface EventsTableProps {
-  events: Event[];
+  /** A page of the list (server mode) or every event on the device (offline: searched and paged here). */
+  events: EventListItem[];
   loading: boolean;
+  /** Online: search, filter, sort and page go to the server (GET /events). */
+  server?: DataTableServer;
   /** Shows 'Editar' and 'Excluir' on active events (admin and manager; a finalized event is read-only). */
   canManage: boolean;
   onRefresh: () => void;
-  onOpen: (event: Event) => void;
-  onEdit: (event: Event) => void;
-  onDelete: (event: Event) => void;
+  onOpen: (event: EventListItem) => void;
+  onEdit: (event: EventListItem) => void;
+  onDelete: (event: EventListItem) => void;
   /** When each event on the device was downloaded, by id: those rows show 'Disponível offline'. */
   downloads?: Record<number, number>;
   /** No connection: changes are disabled ('Indisponível sem conexão'). */
@@ -33,17 +37,28 @@ export interface EventsTableProps {
 
 const NO_DOWNLOADS: Record<number, number> = {};
 
-const buildColumns = (downloads: Record<number, number>): DataTableColumn<Event>[] => [
+/** `sortKey`: the server's sort field (EVENT_SORTS); `sortValue`: the same order on the device's copies. */
+const buildColumns = (downloads: Record<number, number>): DataTableColumn<EventListItem>[] => [
   { key: 'name', header: 'Nome', sortable: true },
   { key: 'location', header: 'Local', sortable: true, hideBelow: 1000 },
   {
     key: 'days',
     header: 'Dias',
     sortable: true,
-    sortValue: (e) => eventDates(e)[0] ?? null,
+    sortKey: 'firstDay',
+    sortValue: (e) => e.eventDays[0]?.date ?? null,
     render: daysRangeLabel,
   },
-  { key: 'staff', header: 'Equipe', align: 'end', sortable: true, sortValue: staffCount, render: (e) => String(staffCount(e)), hideBelow: 1000 },
+  {
+    key: 'staff',
+    header: 'Equipe',
+    align: 'end',
+    sortable: true,
+    sortKey: 'staffCount',
+    sortValue: (e) => e.staffCount,
+    render: (e) => String(e.staffCount),
+    hideBelow: 1000,
+  },
   {
     key: 'status',
     header: 'Status',
@@ -58,12 +73,13 @@ const buildColumns = (downloads: Record<number, number>): DataTableColumn<Event>
   },
 ];
 
-const filters: DataTableFilter<Event>[] = [
+const filters: DataTableFilter<EventListItem>[] = [
   { label: 'Ativos', value: 'active', filterFn: (e) => !e.isFinalized },
   { label: 'Finalizados', value: 'finalized', filterFn: (e) => e.isFinalized },
 ];
 
-function searchEvent(event: Event, query: string): boolean {
+/** The device's copies: the server's search (name, location or description), here. */
+function searchEvent(event: EventListItem, query: string): boolean {
   const needle = normalizeSearchText(query);
   return [event.name, event.location, event.description ?? ''].some((text) => normalizeSearchText(text).includes(needle));
 }
@@ -71,9 +87,21 @@ function searchEvent(event: Event, query: string): boolean {
 /**
  * The events list: search, 'Filtrar por' Ativos/Finalizados, refresh, and each row's actions.
  * Events on the device show 'Disponível offline'. A click on a row (or Enter) opens the event,
- * like 'Ver detalhes'; on a narrow box 'Local' and 'Equipe' move into the row's detail.
+ * like 'Ver detalhes'; on a narrow box 'Local' and 'Equipe' move into the row's detail. Online the
+ * list is paged on the server (`server`); the device's copies are searched and paged here.
  */
-export function EventsTable({ events, loading, canManage, onRefresh, onOpen, onEdit, onDelete, downloads = NO_DOWNLOADS, offline = false }: EventsTableProps) {
+export function EventsTable({
+  events,
+  loading,
+  server,
+  canManage,
+  onRefresh,
+  onOpen,
+  onEdit,
+  onDelete,
+  downloads = NO_DOWNLOADS,
+  offline = false,
+}: EventsTableProps) {
   const columns = useMemo(() => buildColumns(downloads), [downloads]);
   const hint = offline ? OFFLINE_TEXTS.unavailable : undefined;
   return (
@@ -88,6 +116,7 @@ export function EventsTable({ events, loading, canManage, onRefresh, onOpen, onE
       searchPlaceholder="Nome, local ou descrição"
       filters={filters}
       storageKey="events"
+      server={server}
       onRowClick={onOpen}
       rowActions={(event) => (
         <HStack gap="1" justify="flex-end">

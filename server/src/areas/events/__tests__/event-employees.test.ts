@@ -1,4 +1,5 @@
-import type { Role } from '@sge/shared/contract';
+import { EVENT_EMPLOYEE_SORTS, type Role } from '@sge/shared/contract';
+import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { finalizeInDb, insertEmployee, insertEvent, insertLink, insertPaymentRequest, ISO } from './fixtures';
 
@@ -146,6 +147,24 @@ describe('lookups', () => {
     const res = await api('GET', url, undefined, 'COORDINATOR');
     expect(res.statusCode).toBe(200);
     expect(pairs(res)).toEqual(expected);
+  });
+
+  test('GET /event-employees pages, sorts, searches and counts on the server (issue 14)', async () => {
+    await expectPagedList(t, { url: '/api/event-employees', role: 'COORDINATOR', sorts: EVENT_EMPLOYEE_SORTS, total: 4 });
+    await expectPagedList(t, { url: '/api/event-employees?eventId=1', role: 'ADMIN', sorts: ['employeeName', 'eventDay'], total: 3 });
+    await expectPagedList(t, { url: '/api/event-employees?search=A', role: 'ADMIN', sorts: ['eventDay'], total: 4 });
+
+    const page = await api('GET', '/event-employees?pageSize=2&page=2');
+    expect(page.json().meta).toEqual({ total: 4, page: 2, pageSize: 2 });
+    expect(pairs(page)).toEqual(['2030-01-11 Bruno Lima', '2030-02-01 Ana Souza']);
+
+    const sorted = await api('GET', '/event-employees?sort=-employeeName&eventId=1&pageSize=1');
+    expect(sorted.json().meta).toEqual({ total: 3, page: 1, pageSize: 1 });
+    expect(pairs(sorted)).toEqual(['2030-01-10 Bruno Lima']);  // the later link: ties go by id, in the sort's direction
+
+    expect(pairs(await api('GET', '/event-employees?search=lima'))).toEqual(['2030-01-10 Bruno Lima', '2030-01-11 Bruno Lima']);
+    expect(pairs(await api('GET', '/event-employees?search=ana&eventDay=2030-02-01'))).toEqual(['2030-02-01 Ana Souza']);
+    expect(pairs(await api('GET', '/event-employees?search=%25'))).toEqual([]);
   });
 
   test.each([

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { EVENT_SORTS } from '@sge/shared/contract';
+import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { finalizeInDb, insertBudget, insertEmployee, insertEvent, insertLink, insertPaymentRequest, ISO } from './fixtures';
 
@@ -107,34 +109,66 @@ describe('GET /api/events', () => {
     expect(res.json()).toEqual({ message: "Campo 'Situação' inválido" });
   });
 
-  test('gives each day its staff, ordered by name', async () => {
+  test('pages, sorts, searches and filters on the server (issue 14)', async () => {
+    await expectPagedList(t, { url: '/api/events', role: 'COORDINATOR', sorts: EVENT_SORTS, total: 4 });
+    await expectPagedList(t, { url: '/api/events?status=active', role: 'ADMIN', sorts: EVENT_SORTS, total: 3 });
+    await expectPagedList(t, { url: '/api/events?search=s', role: 'ADMIN', sorts: ['firstDay', 'name'], total: 3 });
+
+    const second = await api('GET', '/events?pageSize=2&page=2');
+    expect(second.json().meta).toEqual({ total: 4, page: 2, pageSize: 2 });
+    expect(names(second)).toEqual(['Sem data', 'Feira']);
+    expect(names(await api('GET', '/events?sort=firstDay'))).toEqual(['Feira', 'Casamento', 'Festival', 'Sem data']);
+    expect(names(await api('GET', '/events?sort=-firstDay'))).toEqual(['Festival', 'Casamento', 'Feira', 'Sem data']);
+    expect(names(await api('GET', '/events?sort=-name&status=active&pageSize=2'))).toEqual(['Sem data', 'Festival']);
+    const searched = await api('GET', '/events?search=s%C3%A3o&status=active&sort=name&page=1&pageSize=1');
+    expect(searched.json()).toMatchObject({ data: [{ name: 'Casamento' }], meta: { total: 1, page: 1, pageSize: 1 } });
+  });
+
+  test('searches the description too', async () => {
+    await sql`UPDATE events SET description = 'Jantar de gala' WHERE name = 'Festival'`.execute(t.database.db);
+    expect(names(await api('GET', '/events?search=GALA'))).toEqual(['Festival']);
+  });
+
+  test("gives each day its staff count, and the event's distinct staff, never the staff itself", async () => {
     const eventId = 2;
     const bruno = await insertEmployee(t, { name: 'Bruno Lima', fn: 'Barman', payRate: '200.00' });
     const ana = await insertEmployee(t, { name: 'Ana Paula Souza', fn: 'Recepcionista' });
-    const linkBruno = await insertLink(t, { eventId, employeeId: bruno, day: '2030-04-01', fn: 'Barman', payRate: '200.00' });
-    const linkAna = await insertLink(t, { eventId, employeeId: ana, day: '2030-04-01', checkIn: '2030-04-01T10:00:00Z' });
-    const event = (await api('GET', '/events?search=Casamento')).json().data[0];
-    expect(event.eventDays).toEqual([
-      {
-        date: '2030-04-01',
-        employees: [
-          {
-            id: linkAna,
-            employeeId: ana,
-            name: 'Ana Paula Souza',
-            function: 'Garçom',
-            payRate: '150.00',
-            checkIn: '2030-04-01T10:00:00.000Z',
-            checkOut: null,
-            paymentRequested: false,
-            paid: false,
-            syncStatus: 'SYNCED',
-          },
-          expect.objectContaining({ id: linkBruno, name: 'Bruno Lima', function: 'Barman', payRate: '200.00' }),
-        ],
-      },
-      { date: '2030-04-02', employees: [] },
-    ]);
+    await insertLink(t, { eventId, employeeId: bruno, day: '2030-04-01', fn: 'Barman', payRate: '200.00' });
+    await insertLink(t, { eventId, employeeId: ana, day: '2030-04-01', checkIn: '2030-04-01T10:00:00Z' });
+    await insertLink(t, { eventId, employeeId: ana, day: '2030-04-02' });
+    const res = await api('GET', '/events?search=Casamento');
+    const event = res.json().data[0];
+    expect(event).toEqual({
+      id: eventId,
+      name: 'Casamento',
+      location: 'Jardim das Flores, São Paulo',
+      description: null,
+      isFinalized: false,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      eventDays: [
+        { date: '2030-04-01', staffCount: 2 },
+        { date: '2030-04-02', staffCount: 1 },
+      ],
+      staffCount: 2,
+      staffDays: 3,
+    });
+    expect(res.body).not.toContain('Bruno');
+    expect(names(await api('GET', '/events?sort=-staffCount&pageSize=1'))).toEqual(['Casamento']);
+
+    // The detail keeps each day's full staff, ordered by name.
+    const detail = (await api('GET', `/events/${eventId}`)).json().data;
+    expect(detail.eventDays[0].employees.map((e: { name: string }) => e.name)).toEqual(['Ana Paula Souza', 'Bruno Lima']);
+    expect(detail.eventDays[0].employees[0]).toMatchObject({
+      employeeId: ana,
+      function: 'Garçom',
+      payRate: '150.00',
+      checkIn: '2030-04-01T10:00:00.000Z',
+      checkOut: null,
+      paymentRequested: false,
+      paid: false,
+      syncStatus: 'SYNCED',
+    });
   });
 });
 

@@ -110,7 +110,9 @@ describe('every endpoint × every role', () => {
     await arrange();
     const res = await t.request({ method, url, role, ...(endpoint.payload ? { payload: endpoint.payload } : {}) });
     if (endpoint.allowed.includes(role)) {
-      expect([res.statusCode, res.json()]).toEqual([endpoint.ok, { data: expect.anything() }]);
+      // Paged lists (issue 14) add their `meta` beside `data`.
+      const { meta: _meta, ...body } = res.json() as Record<string, unknown>;
+      expect([res.statusCode, body]).toEqual([endpoint.ok, { data: expect.anything() }]);
     } else {
       expect([res.statusCode, res.json()]).toEqual([403, { message: 'Acesso não autorizado.' }]);
     }
