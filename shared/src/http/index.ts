@@ -7,6 +7,7 @@ import { useSessionStore } from '@sge/shared/session';
 import { notify } from '@sge/shared/notify';
 import { navigateTo } from '@sge/shared/router';
 import { isHomePath } from '@sge/shared/access';
+import type { Page } from '@sge/shared/contract';
 import { learnServerClock } from './server-clock';
 
 export const HTTP_TIMEOUT_MS = 10_000;
@@ -72,8 +73,8 @@ export interface RequestOptions {
   notifyError?: boolean;
   /** Skip the 401/403 session rules (the login call handles its own failure). */
   skipAuthRules?: boolean;
-  /** 'blob' returns the raw file (exports); default 'json' unwraps `data`. */
-  responseType?: 'json' | 'blob';
+  /** 'blob' returns the raw file (exports); 'page' the whole `{ data, meta }` of a paged list; default 'json' unwraps `data`. */
+  responseType?: 'json' | 'blob' | 'page';
 }
 
 const currentPath = (): string =>
@@ -157,6 +158,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       }
     }
     if (!response.ok) throw new ApiError(messageOf(parsed) ?? HTTP_MESSAGES.generic, response.status, parsed);
+    if (options.responseType === 'page') return parsed as T;
     if (parsed && typeof parsed === 'object' && 'data' in parsed) return (parsed as { data: T }).data;
     return parsed as T;
   } catch (e) {
@@ -180,7 +182,11 @@ export const http = {
   put: <T>(path: string, body?: unknown, options?: Opts) => request<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Opts) => request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Opts) => request<T>(path, { ...options, method: 'DELETE' }),
+  /** One page of a paged list, with its `meta` (issue 14): `http.getPage<Employee>('/employees', { query: { page: 2 } })`. */
+  getPage: <T>(path: string, options?: Omit<Opts, 'responseType'>) =>
+    request<Page<T>>(path, { ...options, method: 'GET', responseType: 'page' }),
 };
 
 export { useResource, type Resource } from './use-resource';
+export { usePagedList, type PagedList, type PagedListOptions, type PagedListParams } from './use-paged-list';
 export { CLOCK_WARNING_MS, useServerClockStore, learnServerClock, clockOffsetMs, describeClockSkew, type ServerClockState } from './server-clock';

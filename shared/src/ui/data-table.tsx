@@ -75,8 +75,10 @@ export interface DataTableColumn<T> {
   header: ReactNode;
   /** Cell content; defaults to `String(item[key] ?? '')`. */
   render?: (item: T) => ReactNode;
-  /** Lets the user sort by this column (client-side, asc → desc → none). */
+  /** Lets the user sort by this column (asc → desc → none; on the server in server mode). */
   sortable?: boolean;
+  /** Server mode: the list's sort field for this column (the API's allow-listed name); defaults to `key`. */
+  sortKey?: string;
   /** Value sorted on; defaults to `item[key]`. */
   sortValue?: (item: T) => string | number | boolean | Date | null | undefined;
   /** CSS width of the column (e.g. '120px', '20%'). */
@@ -97,7 +99,33 @@ export interface DataTableColumn<T> {
 export interface DataTableFilter<T> {
   label: string;
   value: string;
-  filterFn: (item: T) => boolean;
+  /** Client mode: which rows the option keeps. Server mode sends `value` to the server instead. */
+  filterFn?: (item: T) => boolean;
+}
+
+/** What the table changes in a server-paged list. */
+export interface DataTableServerChange {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  /** 'field', '-field', or '' for the list's default order. */
+  sort?: string;
+  filter?: string;
+}
+
+/**
+ * Server mode (issue 14): `items` is the current page as the server answered it; search, filter,
+ * sort and page go to the server through `onChange` (usePagedList in @sge/shared/http wires it).
+ */
+export interface DataTableServer {
+  /** Rows matching the search and filters, across every page. */
+  total: number;
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: string;
+  filter: string;
+  onChange: (change: DataTableServerChange) => void;
 }
 
 /** Props of {@link DataTable}. */
@@ -139,6 +167,8 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   /** Placeholder of the search field. */
   searchPlaceholder?: string;
+  /** Pages, sorts, searches and filters on the server; see {@link DataTableServer}. */
+  server?: DataTableServer;
 }
 
 type SortState = { key: string; direction: 'ascending' | 'descending' } | null;
@@ -162,6 +192,15 @@ function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   return collator.compare(String(a), String(b));
+}
+
+/** The column and direction a server sort value ('field' / '-field') names; null for the default order. */
+function serverSortState<T>(sortValue: string, columns: DataTableColumn<T>[]): SortState {
+  if (!sortValue) return null;
+  const descending = sortValue.startsWith('-');
+  const field = descending ? sortValue.slice(1) : sortValue;
+  const column = columns.find((c) => (c.sortKey ?? c.key) === field);
+  return column ? { key: column.key, direction: descending ? 'descending' : 'ascending' } : null;
 }
 
 /** A row that opens shows it on hover and when focused, sticky cells included. */
@@ -221,13 +260,14 @@ export function DataTable<T>({
   'aria-label': ariaLabel,
   toolbar,
   searchPlaceholder,
+  server,
 }: DataTableProps<T>) {
   const [preference] = useState(() =>
     storageKey ? readTablePagination(storageKey) : { itemsPerPage: DEFAULT_PAGE_SIZE, currentPage: 1 },
   );
   const [itemsPerPage, setItemsPerPage] = useState(preference.itemsPerPage);
   const [currentPage, setCurrentPage] = useState(preference.currentPage);
-  const [searchInput, setSearchInput] = useState('');
+  const [searchInput, setSearchInput] = useState(server?.search ?? '');
   const [query, setQuery] = useState('');
   const [filterValue, setFilterValue] = useState(defaultFilter);
   const [sort, setSort] = useState<SortState>(null);
@@ -242,23 +282,35 @@ export function DataTable<T>({
   }, []);
 
   useEffect(() => {
-    if (storageKey) writeTablePagination(storageKey, { itemsPerPage, currentPage });
-  }, [storageKey, itemsPerPage, currentPage]);
+    if (storageKey && !server) writeTablePagination(storageKey, { itemsPerPage, currentPage });
+  }, [storageKey, itemsPerPage, currentPage, server]);
+
+  // Server mode: a search changed from outside (back button, a shared link) shows in the field,
+  // unless the user is typing one.
+  const serverSearch = server?.search;
+  useEffect(() => {
+    if (serverSearch !== undefined && debounceRef.current === null) setSearchInput(serverSearch);
+  }, [serverSearch]);
 
   const onSearchChange = (value: string) => {
     setSearchInput(value);
     if (debounceRef.current) clearTimeout(debounceRef.current);
     debounceRef.current = setTimeout(() => {
       debounceRef.current = null;
+      if (server) {
+        server.onChange({ search: value.trim(), page: 1 });
+        return;
+      }
       setQuery(value);
       setCurrentPage(1);
     }, TABLE_SEARCH_DEBOUNCE_MS);
   };
 
   const visibleItems = useMemo(() => {
+    if (server) return items;
     const filter = filters?.find((f) => f.value === filterValue);
     let result = items;
-    if (filter) result = result.filter((item) => filter.filterFn(item));
+    if (filter?.filterFn) result = result.filter((item) => filter.filterFn!(item));
     if (query.trim()) result = result.filter((item) => searchFn(item, query));
     if (sort) {
       const column = columns.find((c) => c.key === sort.key);
@@ -273,21 +325,40 @@ export function DataTable<T>({
       });
     }
     return result;
-  }, [items, filters, filterValue, query, searchFn, sort, columns]);
+  }, [server, items, filters, filterValue, query, searchFn, sort, columns]);
 
-  const total = visibleItems.length;
-  const pageCount = Math.max(1, Math.ceil(total / itemsPerPage));
-  const page = Math.min(currentPage, pageCount);
+  const pageSize = server ? server.pageSize : itemsPerPage;
+  const total = server ? server.total : visibleItems.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = server ? server.page : Math.min(currentPage, pageCount);
 
   useEffect(() => {
     // Data shrank under a restored or current page: move to the last existing page.
-    if (!loading && total > 0 && currentPage > pageCount) setCurrentPage(pageCount);
-  }, [loading, total, currentPage, pageCount]);
+    if (!server && !loading && total > 0 && currentPage > pageCount) setCurrentPage(pageCount);
+  }, [server, loading, total, currentPage, pageCount]);
 
-  const firstIndex = (page - 1) * itemsPerPage;
-  const pageItems = visibleItems.slice(firstIndex, firstIndex + itemsPerPage);
-  const from = total === 0 ? 0 : firstIndex + 1;
-  const to = Math.min(firstIndex + itemsPerPage, total);
+  const firstIndex = (page - 1) * pageSize;
+  const pageItems = server ? items : visibleItems.slice(firstIndex, firstIndex + pageSize);
+  const from = total === 0 || pageItems.length === 0 ? 0 : firstIndex + 1;
+  const to = from === 0 ? 0 : Math.min(firstIndex + pageItems.length, total);
+  const currentFilter = server ? server.filter : filterValue;
+  const currentSort: SortState = server ? serverSortState(server.sort, columns) : sort;
+
+  const goToPage = (n: number) => (server ? server.onChange({ page: n }) : setCurrentPage(n));
+  const changePageSize = (size: number) => {
+    if (server) server.onChange({ pageSize: size, page: 1 });
+    else {
+      setItemsPerPage(size);
+      setCurrentPage(1);
+    }
+  };
+  const changeFilter = (value: string) => {
+    if (server) server.onChange({ filter: value, page: 1 });
+    else {
+      setFilterValue(value);
+      setCurrentPage(1);
+    }
+  };
   // Unknown width (no layout yet, jsdom): every column shows.
   const shownColumns = columns.filter((c) => c.hideBelow === undefined || boxWidth === null || boxWidth >= c.hideBelow);
   const collapsedColumns = columns.filter((c) => !shownColumns.includes(c));
@@ -310,14 +381,17 @@ export function DataTable<T>({
       return next;
     });
 
-  const toggleSort = (key: string) =>
-    setSort((s) =>
-      s?.key !== key
-        ? { key, direction: 'ascending' }
-        : s.direction === 'ascending'
-          ? { key, direction: 'descending' }
-          : null,
-    );
+  const nextSort = (s: SortState, key: string): SortState =>
+    s?.key !== key ? { key, direction: 'ascending' } : s.direction === 'ascending' ? { key, direction: 'descending' } : null;
+  const toggleSort = (key: string) => {
+    if (!server) {
+      setSort((s) => nextSort(s, key));
+      return;
+    }
+    const next = nextSort(currentSort, key);
+    const field = columns.find((c) => c.key === key)?.sortKey ?? key;
+    server.onChange({ sort: next ? `${next.direction === 'descending' ? '-' : ''}${field}` : '', page: 1 });
+  };
 
   return (
     <Stack ref={rootRef} gap="3" width="full" minW="0">
@@ -341,11 +415,8 @@ export function DataTable<T>({
             <Field.Label>{DATA_TABLE_TEXTS.filter}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
-                value={filterValue}
-                onChange={(e) => {
-                  setFilterValue(e.target.value);
-                  setCurrentPage(1);
-                }}
+                value={currentFilter}
+                onChange={(e) => changeFilter(e.target.value)}
               >
                 <option value="">{DATA_TABLE_TEXTS.allFilter}</option>
                 {filters.map((f) => (
@@ -382,7 +453,7 @@ export function DataTable<T>({
           <Table.Header>
             <Table.Row bg="bg.muted">
               {shownColumns.map((column) => {
-                const sorted = sort?.key === column.key ? sort.direction : undefined;
+                const sorted = currentSort?.key === column.key ? currentSort.direction : undefined;
                 return (
                   <Table.ColumnHeader
                     key={column.key}
@@ -538,11 +609,8 @@ export function DataTable<T>({
           </Field.Label>
           <NativeSelect.Root size="sm" width="20">
             <NativeSelect.Field
-              value={String(itemsPerPage)}
-              onChange={(e) => {
-                setItemsPerPage(Number(e.target.value));
-                setCurrentPage(1);
-              }}
+              value={String(pageSize)}
+              onChange={(e) => changePageSize(Number(e.target.value))}
             >
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
@@ -560,7 +628,7 @@ export function DataTable<T>({
               size="sm"
               variant="ghost"
               disabled={page <= 1}
-              onClick={() => setCurrentPage(page - 1)}
+              onClick={() => goToPage(page - 1)}
             >
               <ChevronLeftIcon />
             </IconButton>
@@ -573,7 +641,7 @@ export function DataTable<T>({
                 colorPalette={n === page ? 'gold' : undefined}
                 aria-label={`Página ${n}`}
                 aria-current={n === page ? 'page' : undefined}
-                onClick={() => setCurrentPage(n)}
+                onClick={() => goToPage(n)}
               >
                 {n}
               </Button>
@@ -583,7 +651,7 @@ export function DataTable<T>({
               size="sm"
               variant="ghost"
               disabled={page >= pageCount}
-              onClick={() => setCurrentPage(page + 1)}
+              onClick={() => goToPage(page + 1)}
             >
               <ChevronRightIcon />
             </IconButton>
