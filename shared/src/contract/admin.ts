@@ -146,7 +146,7 @@ export type SaveCategory = Type.Static<typeof SaveCategorySchema>;
 export const CategoryQuerySchema = Type.Object({
   type: Type.Optional(FinancialCategoryTypeSchema),
   active: Type.Optional(Type.Boolean({ title: 'Ativo' })),
-  /** Part of the name or description, ignoring case and accents. */
+  /** Part of the name, the description or the parent's name, ignoring case. */
   q: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   /** Only the subcategories of this category. */
   parentId: Type.Optional(Type.Integer({ minimum: 1, title: 'Categoria pai' })),

@@ -52,7 +52,7 @@ function selectCategories(db: Kysely<DB> | Transaction<DB>) {
     ]);
 }
 
-/** The filters of the list and of /search: type, active, parent and a search in name or description. */
+/** The filters of the list and of /search: type, active, parent and a search in the name, description or parent's name. */
 function filterCategories(qb: ReturnType<typeof selectCategories>, query: CategoryQuery) {
   const q = query.q?.trim();
   return qb
@@ -60,7 +60,10 @@ function filterCategories(qb: ReturnType<typeof selectCategories>, query: Catego
     .$if(query.active !== undefined, (b) => b.where('c.active', '=', query.active!))
     .$if(query.parentId !== undefined, (b) => b.where('c.parent_id', '=', query.parentId!))
     .$if(Boolean(q), (b) =>
-      b.where((eb) => eb.or([eb('c.name', 'ilike', `%${escapeLike(q!)}%`), eb('c.description', 'ilike', `%${escapeLike(q!)}%`)])),
+      b.where((eb) => {
+        const pattern = `%${escapeLike(q!)}%`;
+        return eb.or([eb('c.name', 'ilike', pattern), eb('c.description', 'ilike', pattern), eb('p.name', 'ilike', pattern)]);
+      }),
     );
 }
 

@@ -64,6 +64,7 @@ export function createServiceCatalogRepository(app: FastifyInstance) {
             eb.or([
               eb('name', 'ilike', `%${escapeLike(q!)}%`),
               eb('description', 'ilike', `%${escapeLike(q!)}%`),
+              eb('unit', 'ilike', `%${escapeLike(q!)}%`),
               eb('staff_function', 'ilike', `%${escapeLike(q!)}%`),
             ]),
           ),
