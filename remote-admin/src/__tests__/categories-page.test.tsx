@@ -112,7 +112,7 @@ it('filters, searches and sorts on the server, in tree order until a column is s
   expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', type: 'DESPESA' });
 
   await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'pessoal');
-  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', type: 'DESPESA', q: 'pessoal' }));
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', type: 'DESPESA', q: 'pessoal' }), { timeout: 3000 });
 
   await user.click(screen.getByRole('button', { name: /Categoria pai/ }));
   await waitFor(() => expect(lists().at(-1)).toMatchObject({ sort: 'parentName', type: 'DESPESA' }));

@@ -112,7 +112,7 @@ it('searches (q), filters and sorts on the server (issue 14)', async () => {
   const lists = () => calls.filter((c) => c.method === 'GET').map((c) => Object.fromEntries(c.query));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'Ativos');
   await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'garçom');
-  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', active: 'true', q: 'garçom' }));
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', active: 'true', q: 'garçom' }), { timeout: 3000 });
   await user.click(screen.getByRole('button', { name: /Preço unitário/ }));
   await user.click(screen.getByRole('button', { name: /Preço unitário/ }));
   await waitFor(() => expect(lists().at(-1)).toMatchObject({ sort: '-unitPrice', active: 'true' }));

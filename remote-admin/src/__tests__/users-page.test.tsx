@@ -146,7 +146,7 @@ it('filters, searches and sorts on the server; each filter option sets its own p
   await screen.findByText('Exibindo 1 a 1 de 1 itens');
 
   await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'bruno');
-  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', role: 'COORDINATOR', search: 'bruno' }));
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', role: 'COORDINATOR', search: 'bruno' }), { timeout: 3000 });
   await user.click(screen.getByRole('button', { name: /Perfil/ }));
   await waitFor(() => expect(lists().at(-1)).toMatchObject({ sort: 'role', role: 'COORDINATOR', search: 'bruno' }));
 
