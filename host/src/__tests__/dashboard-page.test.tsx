@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders, screen, within } from '@sge/shared/testing';
+import { mockApi, renderWithProviders, screen, within, type ApiCall } from '@sge/shared/testing';
 import DashboardPage from '../pages/dashboard-page';
 
 // The financial KPIs widget loads from remote-financial at runtime; here it stays loading (its own
@@ -8,10 +8,11 @@ jest.mock('../federation/remotes', () => ({
   loadRemoteModule: jest.fn(() => new Promise(() => undefined)),
 }));
 
-const employees = [
-  { id: 1, name: 'Ana', cpf: '52998224725', email: null, phone: null, function: 'Garçom', payRate: '150.00', active: true, createdAt: '', updatedAt: '' },
-  { id: 2, name: 'Bia', cpf: '11144477735', email: null, phone: null, function: 'Barman', payRate: '180.00', active: false, createdAt: '', updatedAt: '' },
-];
+const ana = { id: 1, name: 'Ana', cpf: '52998224725', email: null, phone: null, function: 'Garçom', payRate: '150.00', active: true, createdAt: '', updatedAt: '' };
+/** GET /employees is paged: the dashboard reads `meta.total` of one-row pages (all, then the active ones). */
+const employeesPage = ({ query }: ApiCall) => ({
+  body: { data: [ana], meta: { total: query.get('active') === 'true' ? 1 : 2, page: 1, pageSize: Number(query.get('pageSize')) } },
+});
 
 const eventCounts = { data: { today: '2030-01-10', todayCount: 3, next7DaysCount: 5 } };
 const card = (testId: string) => within(screen.getByTestId(testId));
@@ -19,7 +20,7 @@ const card = (testId: string) => within(screen.getByTestId(testId));
 afterEach(() => jest.restoreAllMocks());
 
 it('greets the user, shows the role, the employee counts and the events of today and the week for a manager', async () => {
-  const calls = mockApi({ 'GET /api/employees': { body: { data: employees } }, 'GET /api/events/counts': { body: eventCounts } });
+  const calls = mockApi({ 'GET /api/employees': employeesPage, 'GET /api/events/counts': { body: eventCounts } });
   renderWithProviders(<DashboardPage />, { session: { token: 't', role: 'MANAGER', username: 'gerente', id: 2 } });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/gerente!/);
   expect(screen.getByText('Gerente')).toBeInTheDocument();
@@ -28,7 +29,11 @@ it('greets the user, shows the role, the employee counts and the events of today
   expect(await card('events-card').findByText('3')).toBeInTheDocument();
   expect(screen.getByTestId('events-card')).toHaveTextContent('Eventos3hoje5nos próximos 7 dias');
   expect(screen.getByTestId('events-card')).toHaveAttribute('href', '/events');
-  expect(calls.map((c) => c.path).sort()).toEqual(['/api/employees', '/api/events/counts']);
+  expect(calls.map((c) => `${c.path}?${c.query}`).sort()).toEqual([
+    '/api/employees?active=true&pageSize=1',
+    '/api/employees?pageSize=1',
+    '/api/events/counts?',
+  ]);
 });
 
 it('shows a coordinator the events of today, and asks nothing the role may not read', async () => {

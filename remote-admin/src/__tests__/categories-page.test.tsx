@@ -1,7 +1,7 @@
 import { useNotificationStore } from '@sge/shared/notify';
 import { mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import CategoriesPage from '../pages/categories-page';
-import { ADMIN_SESSION, aCategory } from './fixtures';
+import { ADMIN_SESSION, aCategory, aPage } from './fixtures';
 
 jest.setTimeout(30_000);
 
@@ -16,7 +16,8 @@ const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')
 
 function apiWith(routes = {}) {
   return mockApi({
-    'GET /api/categories': { body: { data: [social, wedding, staff] } },
+    'GET /api/categories': { body: aPage([social, wedding, staff]) },
+    'GET /api/categories/search': { body: { data: [social, wedding, staff] } },
     'GET /api/categories/statistics': { body: { data: STATS } },
     ...routes,
   });
@@ -88,8 +89,31 @@ it('a category in use cannot be deleted: the server advice is shown, then it is 
 });
 
 it('shows an error state when the list does not load', async () => {
-  mockApi({ 'GET /api/categories': { status: 500, body: { message: 'Erro interno do servidor' } }, 'GET /api/categories/statistics': { body: { data: STATS } } });
+  apiWith({ 'GET /api/categories': { status: 500, body: { message: 'Erro interno do servidor' } } });
   renderPage();
   expect(await screen.findByText('Não foi possível carregar as categorias.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+});
+
+it('filters, searches and sorts on the server, in tree order until a column is sorted (issue 14)', async () => {
+  const calls = apiWith({
+    'GET /api/categories': ({ query }) => ({
+      body: query.get('type') === 'DESPESA' ? aPage([staff]) : aPage([social, wedding, staff], { total: 60 }),
+    }),
+  });
+  const { user } = renderPage();
+  await screen.findByRole('cell', { name: 'Casamentos' });
+  const lists = () => calls.filter((c) => c.path === '/api/categories').map((c) => Object.fromEntries(c.query));
+  expect(lists()[0]).toEqual({ page: '1', pageSize: '10' });
+  expect(screen.getByRole('button', { name: 'Página 3' })).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'Despesas');
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Casamentos' })).not.toBeInTheDocument());
+  expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', type: 'DESPESA' });
+
+  await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'pessoal');
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', type: 'DESPESA', q: 'pessoal' }), { timeout: 3000 });
+
+  await user.click(screen.getByRole('button', { name: /Categoria pai/ }));
+  await waitFor(() => expect(lists().at(-1)).toMatchObject({ sort: 'parentName', type: 'DESPESA' }));
 });

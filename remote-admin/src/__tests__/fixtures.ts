@@ -61,3 +61,9 @@ export const aGateway = (overrides: Partial<PaymentGateway> = {}): PaymentGatewa
 });
 
 export const ADMIN_SESSION = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 };
+
+/** A paged list's answer (issue 14): the rows as one page, with its meta. */
+export const aPage = <T>(data: T[], meta: Partial<{ total: number; page: number; pageSize: number }> = {}) => ({
+  data,
+  meta: { total: data.length, page: 1, pageSize: 25, ...meta },
+});

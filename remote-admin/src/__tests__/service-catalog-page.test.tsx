@@ -1,7 +1,7 @@
 import { useNotificationStore } from '@sge/shared/notify';
 import { mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import ServiceCatalogPage from '../pages/service-catalog-page';
-import { ADMIN_SESSION, aService } from './fixtures';
+import { ADMIN_SESSION, aService, aPage } from './fixtures';
 
 jest.setTimeout(30_000);
 
@@ -13,7 +13,7 @@ const notifications = () => useNotificationStore.getState().queue.map((n) => ({ 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 it('lists services with BRL prices, staff and status', async () => {
-  mockApi({ 'GET /api/service-catalog': { body: { data: [garcom, buffet] } } });
+  mockApi({ 'GET /api/service-catalog': { body: aPage([garcom, buffet]) } });
   renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Catálogo de Serviços' })).toBeInTheDocument();
   await screen.findByRole('cell', { name: 'Serviço de Garçom' });
@@ -29,7 +29,7 @@ it('lists services with BRL prices, staff and status', async () => {
 
 it('creates a service: the pt-BR price travels as a decimal string', async () => {
   const calls = mockApi({
-    'GET /api/service-catalog': { body: { data: [] } },
+    'GET /api/service-catalog': { body: aPage([]) },
     'POST /api/service-catalog': { status: 201, body: { data: garcom } },
   });
   const { user } = renderPage();
@@ -55,7 +55,7 @@ it('creates a service: the pt-BR price travels as a decimal string', async () =>
 });
 
 it('refuses an invalid price before sending', async () => {
-  const calls = mockApi({ 'GET /api/service-catalog': { body: { data: [] } } });
+  const calls = mockApi({ 'GET /api/service-catalog': { body: aPage([]) } });
   const { user } = renderPage();
   await screen.findByText('Nenhum dado disponível');
   await user.click(screen.getByRole('button', { name: 'Novo serviço' }));
@@ -69,7 +69,7 @@ it('refuses an invalid price before sending', async () => {
 
 it('a service used by budgets: the delete is refused with the server advice', async () => {
   mockApi({
-    'GET /api/service-catalog': { body: { data: [garcom] } },
+    'GET /api/service-catalog': { body: aPage([garcom]) },
     'DELETE /api/service-catalog/1': {
       status: 409,
       body: { message: 'Este serviço é usado em orçamentos e não pode ser excluído. Desative-o para que não seja mais oferecido.' },
@@ -91,7 +91,7 @@ it('a service used by budgets: the delete is refused with the server advice', as
 
 it('edits a service, keeping its values in the form', async () => {
   const calls = mockApi({
-    'GET /api/service-catalog': { body: { data: [buffet] } },
+    'GET /api/service-catalog': { body: aPage([buffet]) },
     'PUT /api/service-catalog/2': { body: { data: buffet } },
   });
   const { user } = renderPage();
@@ -103,4 +103,19 @@ it('edits a service, keeping its values in the form', async () => {
   await user.click(dialog.getByRole('button', { name: 'Salvar' }));
   await waitFor(() => expect(notifications()).toContainEqual({ color: 'success', text: 'Serviço atualizado com sucesso' }));
   expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ unit: 'convidado', unitPrice: '1234.50', staffFunction: null, active: true });
+});
+
+it('searches (q), filters and sorts on the server (issue 14)', async () => {
+  const calls = mockApi({ 'GET /api/service-catalog': { body: aPage([garcom, buffet], { total: 31 }) } });
+  const { user } = renderPage();
+  expect(await screen.findByText('Exibindo 1 a 2 de 31 itens')).toBeInTheDocument();
+  const lists = () => calls.filter((c) => c.method === 'GET').map((c) => Object.fromEntries(c.query));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'Ativos');
+  await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'garçom');
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', active: 'true', q: 'garçom' }), { timeout: 3000 });
+  await user.click(screen.getByRole('button', { name: /Preço unitário/ }));
+  await user.click(screen.getByRole('button', { name: /Preço unitário/ }));
+  await waitFor(() => expect(lists().at(-1)).toMatchObject({ sort: '-unitPrice', active: 'true' }));
+  await user.click(screen.getByRole('button', { name: 'Página 2' }));
+  await waitFor(() => expect(lists().at(-1)).toMatchObject({ page: '2', sort: '-unitPrice' }));
 });

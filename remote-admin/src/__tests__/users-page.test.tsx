@@ -3,7 +3,7 @@ import { type ApiReply, deferred, mockApi, renderWithProviders, screen, waitFor,
 import UsersPage from '../pages/users-page';
 
 jest.setTimeout(30_000);
-import { ADMIN_SESSION, aUser } from './fixtures';
+import { ADMIN_SESSION, aUser, aPage } from './fixtures';
 
 const ana = aUser();
 const bruno = aUser({ id: 2, username: 'bruno', name: 'Bruno Lima', email: null, role: 'COORDINATOR', active: false });
@@ -13,7 +13,7 @@ const notifications = () => useNotificationStore.getState().queue.map((n) => ({ 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 it('lists users with role labels and status in text', async () => {
-  mockApi({ 'GET /api/users': { body: { data: [ana, bruno] } } });
+  mockApi({ 'GET /api/users': { body: aPage([ana, bruno]) } });
   renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Usuários' })).toBeInTheDocument();
   const row = within(rowOf(await screen.findByRole('cell', { name: 'Ana Souza' }).then((c) => c.textContent!)));
@@ -28,7 +28,7 @@ it('lists users with role labels and status in text', async () => {
 it('shows the loading state, then an error state whose button loads again', async () => {
   const first = deferred<ApiReply>();
   let calls = 0;
-  mockApi({ 'GET /api/users': () => (++calls === 1 ? first.promise : { body: { data: [ana] } }) });
+  mockApi({ 'GET /api/users': () => (++calls === 1 ? first.promise : { body: aPage([ana]) }) });
   const { user } = renderPage();
   expect(screen.getByText('Carregando dados...')).toBeInTheDocument();
   first.resolve({ status: 500, body: { message: 'Erro interno do servidor' } });
@@ -40,7 +40,7 @@ it('shows the loading state, then an error state whose button loads again', asyn
 
 it('creates a user with a role, applying the password policy before sending', async () => {
   const calls = mockApi({
-    'GET /api/users': { body: { data: [] } },
+    'GET /api/users': { body: aPage([]) },
     'POST /api/users': ({ body }) => ({ status: 201, body: { data: aUser({ id: 3, ...(body as object) }) } }),
   });
   const { user } = renderPage();
@@ -79,7 +79,7 @@ it('creates a user with a role, applying the password policy before sending', as
 
 it('a refused save keeps the dialog open and shows the server message', async () => {
   mockApi({
-    'GET /api/users': { body: { data: [ana] } },
+    'GET /api/users': { body: aPage([ana]) },
     'PUT /api/users/1': { status: 409, body: { message: 'Não é possível alterar o perfil do último administrador ativo' } },
   });
   const { user } = renderPage();
@@ -98,7 +98,7 @@ it('a refused save keeps the dialog open and shows the server message', async ()
 it('deactivates a user after confirmation and reloads the list', async () => {
   let users = [ana];
   const calls = mockApi({
-    'GET /api/users': () => ({ body: { data: users } }),
+    'GET /api/users': () => ({ body: aPage(users) }),
     'PATCH /api/users/1/toggle-active': () => {
       users = [{ ...ana, active: false }];
       return { body: { data: users[0] } };
@@ -117,7 +117,7 @@ it('deactivates a user after confirmation and reloads the list', async () => {
 
 it('changes a password', async () => {
   const calls = mockApi({
-    'GET /api/users': { body: { data: [ana] } },
+    'GET /api/users': { body: aPage([ana]) },
     'PATCH /api/users/1/change-password': { body: { data: ana } },
   });
   const { user } = renderPage();
@@ -129,4 +129,27 @@ it('changes a password', async () => {
   await user.click(dialog.getByRole('button', { name: 'Salvar' }));
   await waitFor(() => expect(notifications()).toContainEqual({ color: 'success', text: 'Senha alterada com sucesso' }));
   expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ newPassword: 'NovaSenha456' });
+});
+
+it('filters, searches and sorts on the server; each filter option sets its own parameter (issue 14)', async () => {
+  const calls = mockApi({ 'GET /api/users': ({ query }) => ({ body: aPage(query.get('role') ? [bruno] : [ana, bruno], { total: query.get('role') ? 1 : 42 }) }) });
+  const { user } = renderPage();
+  expect(await screen.findByText('Exibindo 1 a 2 de 42 itens')).toBeInTheDocument();
+  const lists = () => calls.filter((c) => c.method === 'GET').map((c) => Object.fromEntries(c.query));
+  expect(lists()[0]).toEqual({ page: '1', pageSize: '10' });
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'Inativos');
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', active: 'false' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'Coordenador');
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', role: 'COORDINATOR' }));
+  expect(screen.getByRole('combobox', { name: 'Filtrar por' })).toHaveValue('role:COORDINATOR');
+  await screen.findByText('Exibindo 1 a 1 de 1 itens');
+
+  await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'bruno');
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', role: 'COORDINATOR', search: 'bruno' }), { timeout: 3000 });
+  await user.click(screen.getByRole('button', { name: /Perfil/ }));
+  await waitFor(() => expect(lists().at(-1)).toMatchObject({ sort: 'role', role: 'COORDINATOR', search: 'bruno' }));
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), '');
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', sort: 'role', search: 'bruno' }));
 });

@@ -3,12 +3,16 @@ import type { FinancialCategory } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { Button, ConfirmDialog, PageHeader, PlusIcon } from '@sge/shared/ui';
 import { LoadError } from '../components/load-error';
-import { activateCategory, deactivateCategory, deleteCategory, getCategories, getCategoryStatistics } from '../features/categories/api';
-import { CategoriesTable } from '../features/categories/components/categories-table';
+import { activateCategory, deactivateCategory, deleteCategory, getCategoryStatistics, searchCategories } from '../features/categories/api';
+import { CATEGORY_FILTERS, CategoriesTable } from '../features/categories/components/categories-table';
 import { CategoryFormDialog } from '../features/categories/components/category-form-dialog';
 import { CategoryStatistics } from '../features/categories/components/category-statistics';
 import { CATEGORY_MESSAGES } from '../features/categories/messages';
-import { useResource } from '@sge/shared/http';
+import { usePagedList, useResource } from '@sge/shared/http';
+import { filterParams } from '../lib/mapped-filter';
+
+const CATEGORY_FILTER_PARAMS = filterParams(CATEGORY_FILTERS);
+const getEveryCategory = () => searchCategories({});
 
 interface DialogTarget {
   open: boolean;
@@ -18,15 +22,18 @@ const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false
 
 /** /admin/categories: income and expense categories (with subcategories) that accounts are filed under. */
 export default function CategoriesPage() {
-  const list = useResource(getCategories);
+  const list = usePagedList<FinancialCategory>('/categories', { urlFilters: CATEGORY_FILTER_PARAMS, searchParam: 'q', storageKey: 'categories' });
+  // Every category (GET /categories/search answers them whole): the form's parents and the subcategory check.
+  const every = useResource(getEveryCategory);
   const statistics = useResource(getCategoryStatistics);
-  const categories = list.data ?? [];
+  const categories = every.data ?? [];
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [toggle, setToggle] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
 
   const reload = () => {
     list.reload();
+    every.reload();
     statistics.reload();
   };
 
@@ -68,9 +75,7 @@ export default function CategoriesPage() {
       {list.failed && <LoadError what="as categorias" onRetry={reload} />}
       <CategoryStatistics statistics={statistics.data} />
       <CategoriesTable
-        categories={categories}
-        loading={list.loading}
-        onRefresh={reload}
+        list={{ ...list, tableProps: { ...list.tableProps, onRefresh: reload } }}
         onEdit={(category) => setForm({ open: true, category })}
         onToggleActive={(category) => setToggle({ open: true, category })}
         onDelete={(category) => setRemoval({ open: true, category })}

@@ -3,10 +3,13 @@ import type { ServiceCatalogItem } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { Button, ConfirmDialog, PageHeader, PlusIcon } from '@sge/shared/ui';
 import { LoadError } from '../components/load-error';
-import { deleteService, getServices } from '../features/service-catalog/api';
+import { deleteService } from '../features/service-catalog/api';
 import { SERVICE_MESSAGES, ServiceFormDialog } from '../features/service-catalog/components/service-form-dialog';
-import { ServicesTable } from '../features/service-catalog/components/services-table';
-import { useResource } from '@sge/shared/http';
+import { SERVICE_FILTERS, ServicesTable } from '../features/service-catalog/components/services-table';
+import { usePagedList } from '@sge/shared/http';
+import { filterParams } from '../lib/mapped-filter';
+
+const SERVICE_FILTER_PARAMS = filterParams(SERVICE_FILTERS);
 
 interface DialogTarget {
   open: boolean;
@@ -16,7 +19,8 @@ const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false
 
 /** /admin/service-catalog: the services budgets sell, their price and the staff each unit brings. */
 export default function ServiceCatalogPage() {
-  const { data: services = [], loading, failed, reload } = useResource(() => getServices());
+  const list = usePagedList<ServiceCatalogItem>('/service-catalog', { urlFilters: SERVICE_FILTER_PARAMS, searchParam: 'q', storageKey: 'service-catalog' });
+  const { failed, reload } = list;
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
 
@@ -46,9 +50,7 @@ export default function ServiceCatalogPage() {
       />
       {failed && <LoadError what="o catálogo de serviços" onRetry={reload} />}
       <ServicesTable
-        services={services}
-        loading={loading}
-        onRefresh={reload}
+        list={list}
         onEdit={(service) => setForm({ open: true, service })}
         onDelete={(service) => setRemoval({ open: true, service })}
       />

@@ -3,12 +3,15 @@ import type { User } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { Button, ConfirmDialog, PageHeader, PlusIcon } from '@sge/shared/ui';
 import { LoadError } from '../components/load-error';
-import { getUsers, toggleUserActive } from '../features/users/api';
+import { toggleUserActive } from '../features/users/api';
 import { ChangePasswordDialog } from '../features/users/components/change-password-dialog';
 import { UserFormDialog } from '../features/users/components/user-form-dialog';
-import { UsersTable } from '../features/users/components/users-table';
+import { USER_FILTERS, UsersTable } from '../features/users/components/users-table';
 import { USER_MESSAGES } from '../features/users/messages';
-import { useResource } from '@sge/shared/http';
+import { usePagedList } from '@sge/shared/http';
+import { filterParams } from '../lib/mapped-filter';
+
+const USER_FILTER_PARAMS = filterParams(USER_FILTERS);
 
 interface DialogTarget {
   open: boolean;
@@ -18,7 +21,8 @@ const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false
 
 /** /users: administrators create users with a role, edit them, set passwords and (de)activate accounts. */
 export default function UsersPage() {
-  const { data: users = [], loading, failed, reload } = useResource(() => getUsers());
+  const list = usePagedList<User>('/users', { urlFilters: USER_FILTER_PARAMS, storageKey: 'users' });
+  const { failed, reload } = list;
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [password, setPassword] = useState<DialogTarget>({ open: false });
   const [toggle, setToggle] = useState<DialogTarget>({ open: false });
@@ -45,9 +49,7 @@ export default function UsersPage() {
       />
       {failed && <LoadError what="os usuários" onRetry={reload} />}
       <UsersTable
-        users={users}
-        loading={loading}
-        onRefresh={reload}
+        list={list}
         onEdit={(user) => setForm({ open: true, user })}
         onChangePassword={(user) => setPassword({ open: true, user })}
         onToggleActive={(user) => setToggle({ open: true, user })}

@@ -40,7 +40,7 @@ async function renderPage(session = admin) {
 
 it("'Crachá' loads the employee's badge, then shows its print preview", async () => {
   const reply = deferred<ApiReply>();
-  const calls = mockApi({ 'GET /api/employees': { body: { data: [ana] } }, 'GET /api/employees/1/badge': () => reply.promise });
+  const calls = mockApi({ 'GET /api/employees': { body: { data: [ana], meta: { total: 1, page: 1, pageSize: 10 } } }, 'GET /api/employees/1/badge': () => reply.promise });
   const print = jest.spyOn(window, 'print').mockImplementation(() => {});
   const { user } = await renderPage();
 
@@ -65,7 +65,7 @@ it("'Crachá' loads the employee's badge, then shows its print preview", async (
 
 it("a refused 'Crachá' shows the server's message and no preview", async () => {
   mockApi({
-    'GET /api/employees': { body: { data: [ana] } },
+    'GET /api/employees': { body: { data: [ana], meta: { total: 1, page: 1, pageSize: 10 } } },
     'GET /api/employees/1/badge': { status: 404, body: { message: 'Funcionário não encontrado' } },
   });
   const { user } = await renderPage();
@@ -78,7 +78,7 @@ it("a refused 'Crachá' shows the server's message and no preview", async () => 
 
 it("'Gerar novo crachá' asks, POSTs, says 'Novo crachá gerado' and offers to print the new badge", async () => {
   const calls = mockApi({
-    'GET /api/employees': { body: { data: [ana] } },
+    'GET /api/employees': { body: { data: [ana], meta: { total: 1, page: 1, pageSize: 10 } } },
     'POST /api/employees/1/badge': { status: 201, body: { data: replacement } },
   });
   const { user } = await renderPage(manager);
@@ -101,7 +101,7 @@ it("'Gerar novo crachá' asks, POSTs, says 'Novo crachá gerado' and offers to p
 });
 
 it("'Cancelar' issues no new badge", async () => {
-  const calls = mockApi({ 'GET /api/employees': { body: { data: [ana] } } });
+  const calls = mockApi({ 'GET /api/employees': { body: { data: [ana], meta: { total: 1, page: 1, pageSize: 10 } } } });
   const { user } = await renderPage();
 
   await user.click(screen.getByRole('button', { name: 'Gerar novo crachá para Ana Souza' }));
@@ -111,7 +111,7 @@ it("'Cancelar' issues no new badge", async () => {
 });
 
 it("a coordinator prints badges but has no 'Gerar novo crachá'", async () => {
-  mockApi({ 'GET /api/employees': { body: { data: [ana] } } });
+  mockApi({ 'GET /api/employees': { body: { data: [ana], meta: { total: 1, page: 1, pageSize: 10 } } } });
   await renderPage(coordinator);
 
   expect(screen.getByRole('button', { name: 'Crachá de Ana Souza' })).toBeInTheDocument();

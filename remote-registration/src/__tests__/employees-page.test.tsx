@@ -1,8 +1,10 @@
-import type { Employee } from '@sge/shared/contract';
+import { EMPLOYEE_FUNCTIONS, type Employee } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
-import { type ApiReply, type ApiRoute, deferred, mockApi, renderWithProviders, screen, waitFor, waitForElementToBeRemoved, within } from '@sge/shared/testing';
+import { type ApiCall, type ApiReply, type ApiRoute, deferred, mockApi, renderWithProviders, screen, waitFor, waitForElementToBeRemoved, within } from '@sge/shared/testing';
 import { anEmployee } from '../features/employees/__tests__/fixtures';
 import EmployeesPage from '../pages/employees-page';
+
+jest.setTimeout(30_000);
 
 const session = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 };
 
@@ -18,9 +20,23 @@ const bruno = anEmployee({
   active: false,
 });
 
+/** Answers like GET /api/employees: search (name, e-mail, CPF digits), active, function and page. */
+function served(employees: Employee[], { query }: ApiCall): ApiReply {
+  const search = (query.get('search') ?? '').toLowerCase();
+  const digits = search.replace(/\D/g, '');
+  let rows = employees.filter(
+    (e) => !search || e.name.toLowerCase().includes(search) || (e.email ?? '').includes(search) || (digits !== '' && e.cpf.includes(digits)),
+  );
+  if (query.get('active')) rows = rows.filter((e) => String(e.active) === query.get('active'));
+  if (query.get('function')) rows = rows.filter((e) => e.function === query.get('function'));
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? 25);
+  return { body: { data: rows.slice((page - 1) * pageSize, page * pageSize), meta: { total: rows.length, page, pageSize } } };
+}
+
 /** The API with a list; every other route given in `routes`. */
 function apiWith(employees: Employee[], routes: Record<string, ApiRoute> = {}) {
-  return mockApi({ 'GET /api/employees': { body: { data: employees } }, ...routes });
+  return mockApi({ 'GET /api/employees': (call) => served(employees, call), ...routes });
 }
 
 function renderPage() {
@@ -59,7 +75,7 @@ it('shows the loading state until the list arrives', async () => {
   renderPage();
 
   expect(screen.getByText('Carregando dados...')).toBeInTheDocument();
-  reply.resolve({ body: { data: [ana] } });
+  reply.resolve({ body: { data: [ana], meta: { total: 1, page: 1, pageSize: 10 } } });
   await waitForElementToBeRemoved(() => screen.queryByText('Carregando dados...'));
   expect(screen.getByRole('cell', { name: 'Ana Souza' })).toBeInTheDocument();
 });
@@ -75,7 +91,7 @@ it('shows the empty state, and its Atualizar button loads again', async () => {
 
 it('the refresh button reloads the list', async () => {
   let employees = [ana];
-  mockApi({ 'GET /api/employees': () => ({ body: { data: employees } }) });
+  mockApi({ 'GET /api/employees': (call) => served(employees, call) });
   const { user } = renderPage();
   await screen.findByRole('cell', { name: 'Ana Souza' });
 
@@ -84,50 +100,65 @@ it('the refresh button reloads the list', async () => {
   expect(await screen.findByRole('cell', { name: 'Bruno Lima' })).toBeInTheDocument();
 });
 
-it('search narrows the rows, by name or by formatted CPF', async () => {
+it('search goes to the server: by name, or by the digits of a formatted CPF', async () => {
   apiWith([ana, bruno]);
   const { user } = renderPage();
   await screen.findByRole('cell', { name: 'Ana Souza' });
 
   const search = screen.getByRole('searchbox', { name: 'Pesquisar' });
   await user.type(search, 'bruno');
-  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ana Souza' })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ana Souza' })).not.toBeInTheDocument(), { timeout: 3000 });
   expect(screen.getByRole('cell', { name: 'Bruno Lima' })).toBeInTheDocument();
 
   await user.clear(search);
   await user.type(search, '529.982');
-  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bruno Lima' })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bruno Lima' })).not.toBeInTheDocument(), { timeout: 3000 });
   expect(screen.getByRole('cell', { name: 'Ana Souza' })).toBeInTheDocument();
 });
 
-it("'Filtrar por' offers Ativos, Inativos and each function present", async () => {
-  apiWith([ana, bruno]);
+it("'Filtrar por' offers Ativos, Inativos and each function, and filters on the server", async () => {
+  const carla = anEmployee({ id: 3, name: 'Carla Dias', cpf: '39053344705', function: 'Mestre de Cerimônias' });
+  const calls = apiWith([ana, bruno, carla]);
   const { user } = renderPage();
   await screen.findByRole('cell', { name: 'Ana Souza' });
 
   const filter = screen.getByRole('combobox', { name: 'Filtrar por' });
-  expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'Todos',
-    'Ativos',
-    'Inativos',
-    'Garçom',
-    'Segurança',
-  ]);
+  const functions = [...EMPLOYEE_FUNCTIONS, 'Mestre de Cerimônias'].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Ativos', 'Inativos', ...functions]);
 
   await user.selectOptions(filter, 'Inativos');
-  expect(screen.queryByRole('cell', { name: 'Ana Souza' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ana Souza' })).not.toBeInTheDocument());
   expect(screen.getByRole('cell', { name: 'Bruno Lima' })).toBeInTheDocument();
+  expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ page: '1', pageSize: '10', active: 'false' });
 
   await user.selectOptions(filter, 'Garçom');
-  expect(screen.getByRole('cell', { name: 'Ana Souza' })).toBeInTheDocument();
+  expect(await screen.findByRole('cell', { name: 'Ana Souza' })).toBeInTheDocument();
   expect(screen.queryByRole('cell', { name: 'Bruno Lima' })).not.toBeInTheDocument();
+  expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ page: '1', pageSize: '10', function: 'Garçom' });
+});
+
+it('pages and sorts on the server; the page, sort and search stay in the URL (issue 14)', async () => {
+  const many = Array.from({ length: 23 }, (_, i) =>
+    anEmployee({ id: i + 10, name: `Pessoa ${String(i + 1).padStart(2, '0')}`, cpf: String(10_000_000_000 + i) }),
+  );
+  const calls = apiWith(many);
+  const { user } = renderWithProviders(<EmployeesPage />, { route: '/employees?page=2&sort=-payRate&q=pessoa', session });
+  expect(await screen.findByText('Exibindo 11 a 20 de 23 itens')).toBeInTheDocument();
+  expect(Object.fromEntries(calls[0].query)).toEqual({ page: '2', pageSize: '10', sort: '-payRate', search: 'pessoa' });
+  expect(screen.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('pessoa');
+  expect(screen.getByRole('columnheader', { name: /Valor da diária/ })).toHaveAttribute('aria-sort', 'descending');
+
+  await user.click(screen.getByRole('button', { name: 'Página 3' }));
+  expect(await screen.findByText('Exibindo 21 a 23 de 23 itens')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /^Nome/ }));
+  await waitFor(() => expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ page: '1', pageSize: '10', sort: 'name', search: 'pessoa' }));
 });
 
 it('create: validates, then POSTs the values with the pay rate as a decimal string and reloads', async () => {
   const created = anEmployee({ id: 3, name: 'Carla Dias', cpf: '39053344705', payRate: '1234.50' });
   let employees = [ana];
   const calls = mockApi({
-    'GET /api/employees': () => ({ body: { data: employees } }),
+    'GET /api/employees': (call) => served(employees, call),
     'POST /api/employees': () => {
       employees = [ana, created];
       return { status: 201, body: { data: created } };
@@ -275,7 +306,7 @@ it('edit: pre-fills the form and PUTs the changes', async () => {
 it('delete: asks for confirmation, DELETEs and reloads', async () => {
   let employees = [ana, bruno];
   const calls = mockApi({
-    'GET /api/employees': () => ({ body: { data: employees } }),
+    'GET /api/employees': (call) => served(employees, call),
     'DELETE /api/employees/1': () => {
       employees = [bruno];
       return { body: { data: { id: 1 } } };

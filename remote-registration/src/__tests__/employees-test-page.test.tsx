@@ -33,7 +33,7 @@ it('runs create, read, update, delete and list against a test employee with a va
       return { body: { data: stored } };
     },
     'DELETE /api/employees/7': { body: { data: { id: 7 } } },
-    'GET /api/employees': () => ({ body: { data: [] } }),
+    'GET /api/employees': () => ({ body: { data: [], meta: { total: 0, page: 1, pageSize: 1 } } }),
   });
   const { user } = renderPage();
 

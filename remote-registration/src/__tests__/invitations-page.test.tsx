@@ -1,7 +1,7 @@
 import type { InvitationLink } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
 import { type ApiReply, deferred, mockApi, renderWithProviders, screen, waitFor, waitForElementToBeRemoved, within } from '@sge/shared/testing';
-import { aLink, setText } from '../features/registration/__tests__/fixtures';
+import { aLink, aPage, setText } from '../features/registration/__tests__/fixtures';
 import InvitationsPage from '../pages/invitations-page';
 
 jest.setTimeout(30_000);
@@ -19,7 +19,7 @@ const LINKS: InvitationLink[] = [
 ];
 
 it('lists the links with status badges (text, not only colour), uses, validity and target', async () => {
-  mockApi({ 'GET /api/pre-registration/links': { body: { data: LINKS } } });
+  mockApi({ 'GET /api/pre-registration/links': { body: aPage(LINKS) } });
   renderPage();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Convites' })).toBeInTheDocument();
@@ -40,7 +40,7 @@ it('shows loading, then the empty state', async () => {
   mockApi({ 'GET /api/pre-registration/links': () => reply.promise });
   renderPage();
   expect(screen.getByText('Carregando dados...')).toBeInTheDocument();
-  reply.resolve({ body: { data: [] } });
+  reply.resolve({ body: aPage([]) });
   await waitForElementToBeRemoved(() => screen.queryByText('Carregando dados...'));
   expect(screen.getByText('Nenhum dado disponível')).toBeInTheDocument();
 });
@@ -52,7 +52,7 @@ it('shows an error state when the list cannot be loaded', async () => {
 });
 
 it('copies the public URL of a link to the clipboard', async () => {
-  mockApi({ 'GET /api/pre-registration/links': { body: { data: LINKS } } });
+  mockApi({ 'GET /api/pre-registration/links': { body: aPage(LINKS) } });
   const { user } = renderPage();
   const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
   await screen.findByRole('cell', { name: 'Casamento Silva' });
@@ -64,7 +64,7 @@ it('copies the public URL of a link to the clipboard', async () => {
 });
 
 it('says so when the browser refuses to copy', async () => {
-  mockApi({ 'GET /api/pre-registration/links': { body: { data: LINKS } } });
+  mockApi({ 'GET /api/pre-registration/links': { body: aPage(LINKS) } });
   const { user } = renderPage();
   jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
   await screen.findByRole('cell', { name: 'Casamento Silva' });
@@ -77,7 +77,7 @@ it('says so when the browser refuses to copy', async () => {
 it('revokes a link after confirmation, then reloads the list', async () => {
   let links = LINKS;
   const calls = mockApi({
-    'GET /api/pre-registration/links': () => ({ body: { data: links } }),
+    'GET /api/pre-registration/links': () => ({ body: aPage(links) }),
     'POST /api/pre-registration/links/1/revoke': () => {
       links = links.map((l) => (l.id === 1 ? { ...l, status: 'REVOKED' as const } : l));
       return { body: { data: links[0] } };
@@ -104,7 +104,7 @@ it('creates a link for an event and a function, then shows its URL to copy', asy
   let links: InvitationLink[] = [];
   const created = aLink({ id: 9, label: 'Equipe extra', token: 'novo_token', maxUses: 15 });
   const calls = mockApi({
-    'GET /api/pre-registration/links': () => ({ body: { data: links } }),
+    'GET /api/pre-registration/links': () => ({ body: aPage(links) }),
     'GET /api/events': {
       body: {
         data: [
@@ -125,6 +125,8 @@ it('creates a link for an event and a function, then shows its URL to copy', asy
   const dialog = within(await screen.findByRole('dialog', { name: 'Novo convite' }));
   await waitFor(() => expect(dialog.getByRole('option', { name: 'Congresso Médico' })).toBeInTheDocument());
   expect(dialog.queryByRole('option', { name: 'Evento encerrado' })).not.toBeInTheDocument();
+  // GET /events is paged: the dialog asks for the events not finalized, in one page of the largest size.
+  expect(Object.fromEntries(calls.find((c) => c.path === '/api/events')!.query)).toEqual({ status: 'active', pageSize: '200' });
 
   await user.type(dialog.getByRole('textbox', { name: /^Descrição/ }), 'Equipe extra');
   setText(dialog.getByLabelText(/^Válido até/), '2030-02-15');
@@ -155,7 +157,7 @@ it('creates a link for an event and a function, then shows its URL to copy', asy
 });
 
 it('refuses an expiry date before today in the create dialog', async () => {
-  const calls = mockApi({ 'GET /api/pre-registration/links': { body: { data: [] } }, 'GET /api/events': { body: { data: [] } } });
+  const calls = mockApi({ 'GET /api/pre-registration/links': { body: aPage([]) }, 'GET /api/events': { body: { data: [] } } });
   const { user } = renderPage();
   await screen.findByText('Nenhum dado disponível');
   await user.click(screen.getByRole('button', { name: 'Novo convite' }));
@@ -164,4 +166,19 @@ it('refuses an expiry date before today in the create dialog', async () => {
   expect(dialog.getByText('A validade não pode ser anterior a hoje')).toBeInTheDocument();
   expect(dialog.getByRole('button', { name: 'Criar convite' })).toHaveAttribute('aria-disabled', 'true');
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+it('filters by status, searches and sorts the links on the server (issue 14)', async () => {
+  const calls = mockApi({ 'GET /api/pre-registration/links': { body: aPage(LINKS, { total: 48 }) } });
+  const { user } = renderPage();
+  expect(await screen.findByText('Exibindo 1 a 4 de 48 itens')).toBeInTheDocument();
+  const lists = () => calls.map((c) => Object.fromEntries(c.query));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'Expirado');
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', status: 'EXPIRED' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'casamento');
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', status: 'EXPIRED', search: 'casamento' }), { timeout: 3000 });
+  await user.click(screen.getByRole('button', { name: /Evento \/ função/ }));
+  await waitFor(() => expect(lists().at(-1)).toMatchObject({ sort: 'eventName', status: 'EXPIRED' }));
+  await user.click(screen.getByRole('button', { name: 'Página 2' }));
+  await waitFor(() => expect(lists().at(-1)).toMatchObject({ page: '2', sort: 'eventName' }));
 });

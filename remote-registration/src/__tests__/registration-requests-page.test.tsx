@@ -1,7 +1,7 @@
 import type { RegistrationRequest } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
 import { type ApiReply, deferred, mockApi, renderWithProviders, screen, waitFor, waitForElementToBeRemoved, within } from '@sge/shared/testing';
-import { aRequest, setText } from '../features/registration/__tests__/fixtures';
+import { aRequest, aPage, setText } from '../features/registration/__tests__/fixtures';
 import RegistrationRequestsPage from '../pages/registration-requests-page';
 
 jest.setTimeout(30_000);
@@ -27,7 +27,7 @@ const elisa = aRequest({ id: 3, name: 'Elisa Prado', cpf: '11144477735', duplica
 const fabio = aRequest({ id: 4, name: 'Fábio Nunes', cpf: '39053344705', function: 'Barman' });
 
 it('lists pending requests with origin and duplicate-CPF flags', async () => {
-  mockApi({ 'GET /api/pre-registration/pending': { body: { data: [carla, diego, elisa, fabio] } } });
+  mockApi({ 'GET /api/pre-registration/pending': { body: aPage([carla, diego, elisa, fabio]) } });
   renderPage();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Solicitações de Cadastro' })).toBeInTheDocument();
@@ -45,7 +45,7 @@ it('shows loading, then the empty state', async () => {
   mockApi({ 'GET /api/pre-registration/pending': () => reply.promise });
   renderPage();
   expect(screen.getByText('Carregando dados...')).toBeInTheDocument();
-  reply.resolve({ body: { data: [] } });
+  reply.resolve({ body: aPage([]) });
   await waitForElementToBeRemoved(() => screen.queryByText('Carregando dados...'));
   expect(screen.getByText('Nenhum dado disponível')).toBeInTheDocument();
 });
@@ -58,7 +58,7 @@ it('shows an error state when the list cannot be loaded', async () => {
 
 it('opens the detail, read from the server, with every field and the duplicate warning', async () => {
   const calls = mockApi({
-    'GET /api/pre-registration/pending': { body: { data: [carla] } },
+    'GET /api/pre-registration/pending': { body: aPage([carla]) },
     'GET /api/pre-registration/1': { body: { data: { ...carla, eventName: 'Congresso Médico' } } },
   });
   const { user } = renderPage();
@@ -79,7 +79,7 @@ it('opens the detail, read from the server, with every field and the duplicate w
 it('approves with the function and pay rate confirmed, then reloads the list', async () => {
   let pending: RegistrationRequest[] = [fabio];
   const calls = mockApi({
-    'GET /api/pre-registration/pending': () => ({ body: { data: pending } }),
+    'GET /api/pre-registration/pending': () => ({ body: aPage(pending) }),
     'POST /api/pre-registration/4/approve': () => {
       pending = [];
       return { body: { data: { ...fabio, status: 'APPROVED', employeeId: 40 } } };
@@ -102,7 +102,7 @@ it('approves with the function and pay rate confirmed, then reloads the list', a
 
 it('a refused approval (duplicate CPF) shows the server message and keeps the dialog open', async () => {
   mockApi({
-    'GET /api/pre-registration/pending': { body: { data: [carla] } },
+    'GET /api/pre-registration/pending': { body: aPage([carla]) },
     'POST /api/pre-registration/1/approve': { status: 409, body: { message: 'Já existe um funcionário com este CPF' } },
   });
   const { user } = renderPage();
@@ -121,7 +121,7 @@ it('a refused approval (duplicate CPF) shows the server message and keeps the di
 it('rejects with a reason from the detail dialog', async () => {
   let pending: RegistrationRequest[] = [diego];
   const calls = mockApi({
-    'GET /api/pre-registration/pending': () => ({ body: { data: pending } }),
+    'GET /api/pre-registration/pending': () => ({ body: aPage(pending) }),
     'GET /api/pre-registration/2': { body: { data: diego } },
     'POST /api/pre-registration/2/reject': () => {
       pending = [];
@@ -146,4 +146,25 @@ it('rejects with a reason from the detail dialog', async () => {
   await waitFor(() => expect(notifications()).toContainEqual({ color: 'success', text: 'Solicitação rejeitada' }));
   expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ reason: 'Documento ilegível' });
   expect(await screen.findByText('Nenhum dado disponível')).toBeInTheDocument();
+});
+
+it('filters, searches and sorts the pending requests on the server (issue 14)', async () => {
+  const calls = mockApi({
+    'GET /api/pre-registration/pending': ({ query }) => ({ body: query.get('source') === 'WALK_IN' ? aPage([diego]) : aPage([carla, diego, elisa, fabio], { total: 57 }) }),
+  });
+  const { user } = renderPage();
+  expect(await screen.findByText('Exibindo 1 a 4 de 57 itens')).toBeInTheDocument();
+  const lists = () => calls.map((c) => Object.fromEntries(c.query));
+  expect(lists()[0]).toEqual({ page: '1', pageSize: '10' });
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'Cadastro presencial');
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Carla Mendes' })).not.toBeInTheDocument());
+  expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', source: 'WALK_IN' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'Com CPF duplicado');
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', duplicate: 'true' }));
+
+  await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), '111.444');
+  await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', pageSize: '10', duplicate: 'true', search: '111.444' }), { timeout: 3000 });
+  await user.click(screen.getByRole('button', { name: /^Nome/ }));
+  await waitFor(() => expect(lists().at(-1)).toMatchObject({ sort: 'name', duplicate: 'true' }));
 });

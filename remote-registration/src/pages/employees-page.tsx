@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Employee } from '@sge/shared/contract';
+import { usePagedList } from '@sge/shared/http';
 import { useSessionFlags } from '@sge/shared/session';
 import { Button, PlusIcon, PageHeader } from '@sge/shared/ui';
 import { DeleteEmployeeDialog } from '../features/employees/components/delete-employee-dialog';
 import { EmployeeFormDialog } from '../features/employees/components/employee-form-dialog';
-import { EmployeesTable } from '../features/employees/components/employees-table';
+import { EMPLOYEE_FILTER_PARAMS, EmployeesTable } from '../features/employees/components/employees-table';
 import { ReissueBadgeDialog } from '../features/employees/components/reissue-badge-dialog';
-import { useEmployeeList } from '../features/employees/use-employee-list';
 import { usePrintEmployeeBadge } from '../features/employees/use-print-employee-badge';
 
 /** Which employee a dialog is about; kept while it closes so its texts do not change mid-animation. */
@@ -22,7 +22,8 @@ const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false
  * (admin, manager, coordinator) and issue a new one (admin, manager; issue 13).
  */
 export default function EmployeesPage() {
-  const { employees, loading, reload } = useEmployeeList();
+  const list = usePagedList<Employee>('/employees', { urlFilters: EMPLOYEE_FILTER_PARAMS, storageKey: 'employees' });
+  const { reload } = list;
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
   const [reissue, setReissue] = useState<DialogTarget>({ open: false });
@@ -42,9 +43,7 @@ export default function EmployeesPage() {
         }
       />
       <EmployeesTable
-        employees={employees}
-        loading={loading}
-        onRefresh={reload}
+        list={list}
         onEdit={(employee) => setForm({ open: true, employee })}
         onDelete={(employee) => setRemoval({ open: true, employee })}
         onPrintBadge={isCoordinatorOrAbove ? (employee) => void badge.printBadge(employee) : undefined}

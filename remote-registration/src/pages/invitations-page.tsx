@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import type { InvitationLink } from '@sge/shared/contract';
+import { usePagedList } from '@sge/shared/http';
 import { notify } from '@sge/shared/notify';
 import { Alert, Button, ConfirmDialog, PageHeader, PlusIcon } from '@sge/shared/ui';
-import { getInvitationLinks, revokeInvitationLink } from '../features/registration/api';
+import { revokeInvitationLink } from '../features/registration/api';
 import { CreateInvitationDialog } from '../features/registration/components/create-invitation-dialog';
 import { InvitationsTable } from '../features/registration/components/invitations-table';
 import { copyToClipboard, invitationUrl } from '../features/registration/invitation-url';
 import { REGISTRATION_TEXTS } from '../features/registration/messages';
-import { useRemoteList } from '../features/registration/use-remote-list';
 
 /** /registration/invitations: invitation links for the public pre-registration (SPEC §2, §7). */
 export default function InvitationsPage() {
-  const { items: links, loading, failed, reload } = useRemoteList(getInvitationLinks);
+  const list = usePagedList<InvitationLink>('/pre-registration/links', { filterParam: 'status', storageKey: 'invitations' });
+  const { loading, failed, reload } = list;
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<{ open: boolean; link?: InvitationLink }>({ open: false });
 
@@ -46,9 +47,7 @@ export default function InvitationsPage() {
         </Alert.Root>
       )}
       <InvitationsTable
-        links={links}
-        loading={loading}
-        onRefresh={reload}
+        list={list}
         onCopy={(link) => void copy(link)}
         onRevoke={(link) => setRevoking({ open: true, link })}
       />

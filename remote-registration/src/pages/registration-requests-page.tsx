@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import type { RegistrationRequest } from '@sge/shared/contract';
+import { usePagedList } from '@sge/shared/http';
 import { Alert, PageHeader } from '@sge/shared/ui';
-import { getPendingRegistrations } from '../features/registration/api';
 import { RequestDetailDialog } from '../features/registration/components/request-detail-dialog';
-import { RequestsTable } from '../features/registration/components/requests-table';
+import { REQUEST_FILTERS, RequestsTable } from '../features/registration/components/requests-table';
 import { ApproveDialog, RejectDialog } from '../features/registration/components/review-dialogs';
-import { useRemoteList } from '../features/registration/use-remote-list';
+import { filterParams } from '../lib/mapped-filter';
+
+const REQUEST_FILTER_PARAMS = filterParams(REQUEST_FILTERS);
 
 type Dialog = { kind: 'none' | 'detail' | 'approve' | 'reject'; request?: RegistrationRequest };
 
 /** /registration/requests: pending registration requests, reviewed by admin or manager (SPEC §2, §7). */
 export default function RegistrationRequestsPage() {
-  const { items: requests, loading, failed, reload } = useRemoteList(getPendingRegistrations);
+  const list = usePagedList<RegistrationRequest>('/pre-registration/pending', { urlFilters: REQUEST_FILTER_PARAMS, storageKey: 'registration-requests' });
+  const { loading, failed, reload } = list;
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog((d) => ({ ...d, kind: 'none' }));
   const done = () => {
@@ -32,9 +35,7 @@ export default function RegistrationRequestsPage() {
         </Alert.Root>
       )}
       <RequestsTable
-        requests={requests}
-        loading={loading}
-        onRefresh={reload}
+        list={list}
         onView={(request) => setDialog({ kind: 'detail', request })}
         onApprove={(request) => setDialog({ kind: 'approve', request })}
         onReject={(request) => setDialog({ kind: 'reject', request })}

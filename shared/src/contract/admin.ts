@@ -1,6 +1,7 @@
 /** Contract of the admin area: users, financial categories, service catalogue, payment gateways and system settings. */
 import Type from 'typebox';
 import { MoneySchema, TimestampSchema } from './common';
+import { pageQueryFields } from './paging';
 import { RoleSchema } from './role-schema';
 import { isValidCnpj, isValidEmail, onlyDigits } from './rules';
 
@@ -112,7 +113,12 @@ export const ChangePasswordSchema = Type.Object(
 );
 export type ChangePassword = Type.Static<typeof ChangePasswordSchema>;
 
+/** What GET /users sorts by (default: name). */
+export const USER_SORTS = ['name', 'username', 'email', 'role', 'active', 'createdAt'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
 export const UserListQuerySchema = Type.Object({
+  ...pageQueryFields(USER_SORTS),
   search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   role: Type.Optional(Type.Union([RoleSchema], { title: 'Perfil' })),
   active: Type.Optional(Type.Boolean({ title: 'Ativo' })),
@@ -136,16 +142,27 @@ export const SaveCategorySchema = Type.Object(
 );
 export type SaveCategory = Type.Static<typeof SaveCategorySchema>;
 
-/** GET /categories and GET /categories/search: every filter optional. */
+/** GET /categories/search (the whole matching list, for pickers): every filter optional. */
 export const CategoryQuerySchema = Type.Object({
   type: Type.Optional(FinancialCategoryTypeSchema),
   active: Type.Optional(Type.Boolean({ title: 'Ativo' })),
-  /** Part of the name or description, ignoring case and accents. */
+  /** Part of the name, the description or the parent's name, ignoring case. */
   q: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   /** Only the subcategories of this category. */
   parentId: Type.Optional(Type.Integer({ minimum: 1, title: 'Categoria pai' })),
 });
 export type CategoryQuery = Type.Static<typeof CategoryQuerySchema>;
+
+/**
+ * What GET /categories sorts by. Without `sort` it keeps its tree order: income first, each parent
+ * followed by its subcategories.
+ */
+export const CATEGORY_SORTS = ['name', 'type', 'parentName', 'color', 'active', 'createdAt'] as const;
+export type CategorySort = (typeof CATEGORY_SORTS)[number];
+
+/** GET /categories: a page of the categories matching the same filters as /categories/search. */
+export const CategoryListQuerySchema = Type.Object({ ...pageQueryFields(CATEGORY_SORTS), ...CategoryQuerySchema.properties });
+export type CategoryListQuery = Type.Static<typeof CategoryListQuerySchema>;
 
 /** GET /categories/statistics: counts computed in SQL. */
 export const CategoryStatisticsSchema = Type.Object({
@@ -176,7 +193,12 @@ export const SaveServiceSchema = Type.Object(
 );
 export type SaveService = Type.Static<typeof SaveServiceSchema>;
 
+/** What GET /service-catalog sorts by (default: name). */
+export const SERVICE_SORTS = ['name', 'unit', 'unitPrice', 'staffFunction', 'staffPerUnit', 'active', 'createdAt'] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+
 export const ServiceListQuerySchema = Type.Object({
+  ...pageQueryFields(SERVICE_SORTS),
   active: Type.Optional(Type.Boolean({ title: 'Ativo' })),
   q: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
 });

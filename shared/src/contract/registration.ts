@@ -1,6 +1,7 @@
 /** Contract of the registration area: invitation links, public pre-registration and registration requests. */
 import Type from 'typebox';
 import { TimestampSchema } from './common';
+import { pageQueryFields } from './paging';
 
 const DateSchema = (title: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -44,6 +45,18 @@ export const InvitationLinkSchema = Type.Object({
   revokedAt: Nullable(TimestampSchema),
 });
 export type InvitationLink = Type.Static<typeof InvitationLinkSchema>;
+
+/** What GET /pre-registration/links sorts by (default: newest first, `-createdAt`). */
+export const INVITATION_LINK_SORTS = ['createdAt', 'label', 'expiresOn', 'uses', 'status', 'eventName'] as const;
+export type InvitationLinkSort = (typeof INVITATION_LINK_SORTS)[number];
+
+export const InvitationLinkListQuerySchema = Type.Object({
+  ...pageQueryFields(INVITATION_LINK_SORTS),
+  /** Part of the label, the event's name or the function. */
+  search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
+  status: Type.Optional(Type.Union(InvitationStatusSchema.anyOf, { title: 'Status' })),
+});
+export type InvitationLinkListQuery = Type.Static<typeof InvitationLinkListQuerySchema>;
 
 export const CreateInvitationLinkSchema = Type.Object(
   {
@@ -141,6 +154,20 @@ export const RegistrationRequestSchema = Type.Object({
   duplicateRequestIds: Type.Array(Type.Integer()),
 });
 export type RegistrationRequest = Type.Static<typeof RegistrationRequestSchema>;
+
+/** What GET /pre-registration/pending sorts by (default: oldest first, the order to review in). */
+export const REGISTRATION_REQUEST_SORTS = ['createdAt', 'name', 'cpf', 'function', 'source'] as const;
+export type RegistrationRequestSort = (typeof REGISTRATION_REQUEST_SORTS)[number];
+
+export const PendingRegistrationQuerySchema = Type.Object({
+  ...pageQueryFields(REGISTRATION_REQUEST_SORTS),
+  /** Part of the name, e-mail or function, or digits of the CPF. */
+  search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
+  source: Type.Optional(Type.Union([Type.Literal('LINK'), Type.Literal('WALK_IN')], { title: 'Origem' })),
+  /** Only the requests whose CPF an employee or another pending request already holds. */
+  duplicate: Type.Optional(Type.Boolean({ title: 'CPF duplicado' })),
+});
+export type PendingRegistrationQuery = Type.Static<typeof PendingRegistrationQuerySchema>;
 
 /** Optional body of an approval: the employee's function (default: the one asked for) and pay rate (default 0.00). */
 export const ApproveRegistrationSchema = Type.Object(

@@ -4,8 +4,7 @@ import { http } from '@sge/shared/http';
 
 const categoryPath = (id: number): string => `/categories/${id}`;
 
-export const getCategories = (): Promise<FinancialCategory[]> => http.get<FinancialCategory[]>('/categories');
-/** GET /categories/search with the params type, active, q and parentId. */
+/** GET /categories/search with the params type, active, q and parentId: every match, in tree order (not paged). */
 export const searchCategories = (query: CategoryQuery): Promise<FinancialCategory[]> =>
   http.get<FinancialCategory[]>('/categories/search', { query });
 export const getCategoryStatistics = (): Promise<CategoryStatistics> => http.get<CategoryStatistics>('/categories/statistics');

@@ -1,11 +1,9 @@
 /** The Service catalogue calls (SPEC §7), typed by the shared contract. */
-import type { SaveService, ServiceCatalogItem, ServiceListQuery } from '@sge/shared/contract';
+import type { SaveService, ServiceCatalogItem } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
 
 const servicePath = (id: number): string => `/service-catalog/${id}`;
 
-export const getServices = (query: ServiceListQuery = {}): Promise<ServiceCatalogItem[]> =>
-  http.get<ServiceCatalogItem[]>('/service-catalog', { query });
 export const createService = (body: SaveService): Promise<ServiceCatalogItem> => http.post<ServiceCatalogItem>('/service-catalog', body);
 export const updateService = (id: number, body: SaveService): Promise<ServiceCatalogItem> =>
   http.put<ServiceCatalogItem>(servicePath(id), body);

@@ -1,10 +1,9 @@
 /** The Users calls (SPEC §7), typed by the shared contract; they resolve with the unwrapped `data`. */
-import type { ChangePassword, CreateUser, UpdateUser, User, UserListQuery } from '@sge/shared/contract';
+import type { ChangePassword, CreateUser, UpdateUser, User } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
 
 const userPath = (id: number): string => `/users/${id}`;
 
-export const getUsers = (query: UserListQuery = {}): Promise<User[]> => http.get<User[]>('/users', { query });
 export const getUser = (id: number): Promise<User> => http.get<User>(userPath(id));
 export const createUser = (body: CreateUser): Promise<User> => http.post<User>('/users', body);
 export const updateUser = (id: number, body: UpdateUser): Promise<User> => http.put<User>(userPath(id), body);

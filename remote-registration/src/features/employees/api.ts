@@ -3,7 +3,7 @@
  * with the response's unwrapped `data`; on failure the http client has already shown the server's
  * pt-BR message (unless `notifyError: false`) and they reject with an `ApiError`.
  */
-import type { Badge, CreateEmployee, Employee, EmployeeListQuery, UpdateEmployee } from '@sge/shared/contract';
+import type { Badge, CreateEmployee, Employee, EmployeeListQuery, Page, UpdateEmployee } from '@sge/shared/contract';
 import { http, type RequestOptions } from '@sge/shared/http';
 
 /** Per-call options: `notifyError: false` when the caller shows the error itself. */
@@ -11,8 +11,9 @@ export type EmployeeRequestOptions = Pick<RequestOptions, 'notifyError'>;
 
 const employeePath = (id: number): string => `/employees/${id}`;
 
-export const getEmployees = (query: EmployeeListQuery = {}, options?: EmployeeRequestOptions): Promise<Employee[]> =>
-  http.get<Employee[]>('/employees', { ...options, query });
+/** One page of employees with its `meta` (the list is paged on the server; the page uses usePagedList). */
+export const getEmployees = (query: EmployeeListQuery = {}, options?: EmployeeRequestOptions): Promise<Page<Employee>> =>
+  http.getPage<Employee>('/employees', { ...options, query });
 
 export const getEmployee = (id: number, options?: EmployeeRequestOptions): Promise<Employee> =>
   http.get<Employee>(employeePath(id), options);

@@ -4,16 +4,17 @@
  * or 403 there must not send a worker to /login) and show their errors on the page, not as a
  * notification.
  */
-import type {
-  ApproveRegistration,
-  CreateInvitationLink,
-  Event,
-  InvitationCheck,
-  InvitationLink,
-  PreRegistrationForm,
-  PreRegistrationReceipt,
-  RegistrationRequest,
-  RejectRegistration,
+import {
+  MAX_API_PAGE_SIZE,
+  type ApproveRegistration,
+  type CreateInvitationLink,
+  type Event,
+  type InvitationCheck,
+  type InvitationLink,
+  type PreRegistrationForm,
+  type PreRegistrationReceipt,
+  type RegistrationRequest,
+  type RejectRegistration,
 } from '@sge/shared/contract';
 import { http, type RequestOptions } from '@sge/shared/http';
 
@@ -22,9 +23,6 @@ export type RegistrationRequestOptions = Pick<RequestOptions, 'notifyError'>;
 const PUBLIC: RequestOptions = { skipAuthRules: true, notifyError: false };
 
 // ---- Invitation links ----
-
-export const getInvitationLinks = (options?: RegistrationRequestOptions): Promise<InvitationLink[]> =>
-  http.get<InvitationLink[]>('/pre-registration/links', options);
 
 export const getInvitationLink = (id: number, options?: RegistrationRequestOptions): Promise<InvitationLink> =>
   http.get<InvitationLink>(`/pre-registration/links/${id}`, options);
@@ -35,8 +33,16 @@ export const createInvitationLink = (body: CreateInvitationLink, options?: Regis
 export const revokeInvitationLink = (id: number, options?: RegistrationRequestOptions): Promise<InvitationLink> =>
   http.post<InvitationLink>(`/pre-registration/links/${id}/revoke`, undefined, options);
 
-/** The events a link may be for (the create dialog lists the ones not finalized). */
-export const getEvents = (options?: RegistrationRequestOptions): Promise<Event[]> => http.get<Event[]>('/events', options);
+/** What the create dialog reads of an event. */
+export type EventOption = Pick<Event, 'id' | 'name' | 'isFinalized'>;
+
+/**
+ * The events a link may be for: the ones not finalized, in one page of the largest size (GET /events
+ * is paged; a company runs far fewer than 200 events at once). The lists of links and requests are
+ * paged too: the pages load them with usePagedList.
+ */
+export const getEvents = (options?: RegistrationRequestOptions): Promise<EventOption[]> =>
+  http.get<EventOption[]>('/events', { ...options, query: { status: 'active', pageSize: MAX_API_PAGE_SIZE } });
 
 // ---- Public pre-registration (no sign-in) ----
 
@@ -50,9 +56,6 @@ export const submitPreRegistration = (token: string, body: PreRegistrationForm):
 
 export const createWalkInRegistration = (body: PreRegistrationForm, options?: RegistrationRequestOptions): Promise<PreRegistrationReceipt> =>
   http.post<PreRegistrationReceipt>('/pre-registration/walk-in', body, options);
-
-export const getPendingRegistrations = (options?: RegistrationRequestOptions): Promise<RegistrationRequest[]> =>
-  http.get<RegistrationRequest[]>('/pre-registration/pending', options);
 
 export const getRegistrationRequest = (id: number, options?: RegistrationRequestOptions): Promise<RegistrationRequest> =>
   http.get<RegistrationRequest>(`/pre-registration/${id}`, options);

@@ -1,9 +1,18 @@
 /** Financial categories: income and expense categories, one level of subcategories. */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CategoryQuery, CategoryStatistics, CategoryType, FinancialCategory } from '@sge/shared/contract';
+import type {
+  CategoryListQuery,
+  CategoryQuery,
+  CategorySort,
+  CategoryStatistics,
+  CategoryType,
+  FinancialCategory,
+  Page,
+} from '@sge/shared/contract';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { ADMIN_MESSAGES, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from './messages';
 
 export interface CategoryInput {
@@ -15,7 +24,15 @@ export interface CategoryInput {
   active: boolean | undefined;
 }
 
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
+/** What the list may be sorted by (CATEGORY_SORTS), in SQL; names ignore case. */
+const SORTS: SortColumns<CategorySort> = {
+  name: sql`lower(c.name)`,
+  type: 'c.type',
+  parentName: sql`lower(p.name)`,
+  color: 'c.color',
+  active: 'c.active',
+  createdAt: 'c.created_at',
+};
 
 function selectCategories(db: Kysely<DB> | Transaction<DB>) {
   return db
@@ -33,6 +50,21 @@ function selectCategories(db: Kysely<DB> | Transaction<DB>) {
       'c.created_at as createdAt',
       'c.updated_at as updatedAt',
     ]);
+}
+
+/** The filters of the list and of /search: type, active, parent and a search in the name, description or parent's name. */
+function filterCategories(qb: ReturnType<typeof selectCategories>, query: CategoryQuery) {
+  const q = query.q?.trim();
+  return qb
+    .$if(query.type !== undefined, (b) => b.where('c.type', '=', query.type!))
+    .$if(query.active !== undefined, (b) => b.where('c.active', '=', query.active!))
+    .$if(query.parentId !== undefined, (b) => b.where('c.parent_id', '=', query.parentId!))
+    .$if(Boolean(q), (b) =>
+      b.where((eb) => {
+        const pattern = `%${escapeLike(q!)}%`;
+        return eb.or([eb('c.name', 'ilike', pattern), eb('c.description', 'ilike', pattern), eb('p.name', 'ilike', pattern)]);
+      }),
+    );
 }
 
 /** Whether any account (or any other table of a later migration) points at the category. */
@@ -71,20 +103,33 @@ export function createCategoriesRepository(app: FastifyInstance) {
   const findIn = (trx: Kysely<DB> | Transaction<DB>, id: number) => selectCategories(trx).where('c.id', '=', id).executeTakeFirst();
 
   return {
-    list(query: CategoryQuery): Promise<FinancialCategory[]> {
-      const q = query.q?.trim();
-      return selectCategories(db)
-        .$if(query.type !== undefined, (qb) => qb.where('c.type', '=', query.type!))
-        .$if(query.active !== undefined, (qb) => qb.where('c.active', '=', query.active!))
-        .$if(query.parentId !== undefined, (qb) => qb.where('c.parent_id', '=', query.parentId!))
-        .$if(Boolean(q), (qb) =>
-          qb.where((eb) => eb.or([eb('c.name', 'ilike', `%${escapeLike(q!)}%`), eb('c.description', 'ilike', `%${escapeLike(q!)}%`)])),
-        )
-        // Income first, each parent followed by its subcategories.
+    /** One page of the categories matching the filters; without `sort`, in tree order (issue 14). */
+    list(query: CategoryListQuery): Promise<Page<FinancialCategory>> {
+      const filtered = filterCategories(selectCategories(db), query);
+      const sorted = query.sort
+        ? sortBy(filtered, query.sort, SORTS, 'name', 'c.id')
+        : filtered
+            // Income first, each parent followed by its subcategories.
+            .orderBy('c.type', 'desc')
+            .orderBy(sql`lower(coalesce(p.name, c.name))`)
+            .orderBy(sql`c.parent_id IS NOT NULL`)
+            .orderBy(sql`lower(c.name)`)
+            .orderBy('c.id');
+      return paginate(db, sorted, query);
+    },
+
+    /**
+     * Every category matching the filters, in tree order: GET /categories/search, the pickers'
+     * helper (a parent of one type, the subcategories of one parent). A company keeps tens of
+     * categories, so the answer stays whole.
+     */
+    search(query: CategoryQuery): Promise<FinancialCategory[]> {
+      return filterCategories(selectCategories(db), query)
         .orderBy('c.type', 'desc')
         .orderBy(sql`lower(coalesce(p.name, c.name))`)
         .orderBy(sql`c.parent_id IS NOT NULL`)
         .orderBy(sql`lower(c.name)`)
+        .orderBy('c.id')
         .execute();
     },
 

@@ -4,12 +4,14 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CategoryListQuerySchema,
   CategoryQuerySchema,
   CategoryStatisticsSchema,
   DeletedSchema,
   Envelope,
   FinancialCategorySchema,
   IdParamsSchema,
+  PagedEnvelope,
   SaveCategorySchema,
   Type,
   type SaveCategory,
@@ -41,12 +43,14 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const read = requireRoles(...PERMISSIONS.referenceData);
   const manage = requireRoles(...PERMISSIONS.administration);
 
-  app.get('/', { onRequest: read, schema: { querystring: CategoryQuerySchema, response: { 200: CategoryList } } }, async (request) => ({
-    data: await categories.list(request.query),
-  }));
+  app.get(
+    '/',
+    { onRequest: read, schema: { querystring: CategoryListQuerySchema, response: { 200: PagedEnvelope(FinancialCategorySchema) } } },
+    async (request) => categories.list(request.query),
+  );
 
   app.get('/search', { onRequest: read, schema: { querystring: CategoryQuerySchema, response: { 200: CategoryList } } }, async (request) => ({
-    data: await categories.list(request.query),
+    data: await categories.search(request.query),
   }));
 
   app.get('/statistics', { onRequest: manage, schema: { response: { 200: Envelope(CategoryStatisticsSchema) } } }, async () => ({

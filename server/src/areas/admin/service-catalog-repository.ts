@@ -1,8 +1,9 @@
 /** The service catalogue: what budgets sell and how many staff of which function each unit brings. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { ServiceCatalogItem, ServiceListQuery } from '@sge/shared/contract';
+import type { Page, ServiceCatalogItem, ServiceListQuery, ServiceSort } from '@sge/shared/contract';
 import { conflict, notFound } from '../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { ADMIN_MESSAGES, PG_FOREIGN_KEY_VIOLATION, pgError } from './messages';
 
 const COLUMNS = [
@@ -28,7 +29,16 @@ export interface ServiceInput {
   active: boolean | undefined;
 }
 
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
+/** What the list may be sorted by (SERVICE_SORTS), in SQL; texts ignore case. */
+const SORTS: SortColumns<ServiceSort> = {
+  name: sql`lower(name)`,
+  unit: sql`lower(unit)`,
+  unitPrice: 'unit_price',
+  staffFunction: sql`lower(staff_function)`,
+  staffPerUnit: 'staff_per_unit',
+  active: 'active',
+  createdAt: 'created_at',
+};
 
 const toRow = (input: ServiceInput) => ({
   name: input.name,
@@ -42,9 +52,10 @@ const toRow = (input: ServiceInput) => ({
 export function createServiceCatalogRepository(app: FastifyInstance) {
   const { db } = app;
   return {
-    list(query: ServiceListQuery): Promise<ServiceCatalogItem[]> {
+    /** One page of the services matching the search and filters (issue 14). */
+    list(query: ServiceListQuery): Promise<Page<ServiceCatalogItem>> {
       const q = query.q?.trim();
-      return db
+      const filtered = db
         .selectFrom('service_catalog')
         .select(COLUMNS)
         .$if(query.active !== undefined, (qb) => qb.where('active', '=', query.active!))
@@ -53,13 +64,12 @@ export function createServiceCatalogRepository(app: FastifyInstance) {
             eb.or([
               eb('name', 'ilike', `%${escapeLike(q!)}%`),
               eb('description', 'ilike', `%${escapeLike(q!)}%`),
+              eb('unit', 'ilike', `%${escapeLike(q!)}%`),
               eb('staff_function', 'ilike', `%${escapeLike(q!)}%`),
             ]),
           ),
-        )
-        .orderBy(sql`lower(name)`)
-        .orderBy('id')
-        .execute();
+        );
+      return paginate(db, sortBy(filtered, query.sort, SORTS, 'name', 'id'), query);
     },
 
     findById(id: number): Promise<ServiceCatalogItem | undefined> {

@@ -7,10 +7,10 @@ import {
   DeletedSchema,
   Envelope,
   IdParamsSchema,
+  PagedEnvelope,
   SaveServiceSchema,
   ServiceCatalogItemSchema,
   ServiceListQuerySchema,
-  Type,
   type SaveService,
 } from '@sge/shared/contract';
 import { requireRoles } from '../../auth/guard';
@@ -45,8 +45,8 @@ export const serviceCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { onRequest: read, schema: { querystring: ServiceListQuerySchema, response: { 200: Envelope(Type.Array(ServiceCatalogItemSchema)) } } },
-    async (request) => ({ data: await services.list(request.query) }),
+    { onRequest: read, schema: { querystring: ServiceListQuerySchema, response: { 200: PagedEnvelope(ServiceCatalogItemSchema) } } },
+    async (request) => services.list(request.query),
   );
 
   app.post('/', { onRequest: manage, schema: { body: SaveServiceSchema, response: { 201: ServiceEnvelope } } }, async (request, reply) =>

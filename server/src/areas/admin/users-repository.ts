@@ -5,9 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import type { Role, User, UserListQuery } from '@sge/shared/contract';
+import type { Page, Role, User, UserListQuery, UserSort } from '@sge/shared/contract';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { ADMIN_MESSAGES } from './messages';
 
 const COLUMNS = [
@@ -32,7 +33,15 @@ export interface UserInput {
   active: boolean | undefined;
 }
 
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
+/** What the list may be sorted by (USER_SORTS), in SQL. */
+const SORTS: SortColumns<UserSort> = {
+  name: 'name',
+  username: 'username',
+  email: 'email',
+  role: 'role',
+  active: 'active',
+  createdAt: 'created_at',
+};
 
 async function lockAdmins(trx: Transaction<DB>): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(${ADMIN_LOCK_KEY}::bigint)`.execute(trx);
@@ -52,9 +61,10 @@ async function otherActiveAdmins(trx: Transaction<DB>, id: number): Promise<numb
 export function createUsersRepository(app: FastifyInstance) {
   const { db } = app;
   return {
-    list(query: UserListQuery): Promise<User[]> {
+    /** One page of the users matching the search and filters (issue 14). */
+    list(query: UserListQuery): Promise<Page<User>> {
       const search = query.search?.trim();
-      return db
+      const filtered = db
         .selectFrom('users')
         .select(COLUMNS)
         .$if(Boolean(search), (qb) =>
@@ -64,10 +74,8 @@ export function createUsersRepository(app: FastifyInstance) {
           }),
         )
         .$if(query.role !== undefined, (qb) => qb.where('role', '=', query.role!))
-        .$if(query.active !== undefined, (qb) => qb.where('active', '=', query.active!))
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
+        .$if(query.active !== undefined, (qb) => qb.where('active', '=', query.active!));
+      return paginate(db, sortBy(filtered, query.sort, SORTS, 'name', 'id'), query);
     },
 
     findById(id: number): Promise<User | undefined> {

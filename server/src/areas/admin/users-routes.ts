@@ -9,7 +9,7 @@ import {
   Envelope,
   IdParamsSchema,
   isValidEmail,
-  Type,
+  PagedEnvelope,
   UpdateUserSchema,
   UserListQuerySchema,
   UserSchema,
@@ -44,9 +44,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = createUsersRepository(app);
   app.addHook('onRequest', requireRoles(...PERMISSIONS.users));
 
-  app.get('/', { schema: { querystring: UserListQuerySchema, response: { 200: Envelope(Type.Array(UserSchema)) } } }, async (request) => ({
-    data: await users.list(request.query),
-  }));
+  app.get('/', { schema: { querystring: UserListQuerySchema, response: { 200: PagedEnvelope(UserSchema) } } }, async (request) =>
+    users.list(request.query),
+  );
 
   app.post('/', { schema: { body: CreateUserSchema, response: { 201: UserEnvelope } } }, async (request, reply) => {
     const input = toUserInput(request.body);

@@ -16,13 +16,15 @@ import {
   Envelope,
   IdParamsSchema,
   InvitationCheckSchema,
+  InvitationLinkListQuerySchema,
   InvitationLinkSchema,
+  PagedEnvelope,
+  PendingRegistrationQuerySchema,
   PreRegistrationFormSchema,
   PreRegistrationReceiptSchema,
   RegistrationRequestSchema,
   RejectRegistrationSchema,
   TokenQuerySchema,
-  Type,
 } from '@sge/shared/contract';
 import { authenticate, requireRoles } from '../../auth/guard';
 import { PERMISSIONS } from '../../auth/permissions';
@@ -63,8 +65,8 @@ export const registrationArea: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/pre-registration/links',
-    { onRequest: manage, schema: { response: { 200: Envelope(Type.Array(InvitationLinkSchema)) } } },
-    async () => ({ data: await app.registration.listLinks() }),
+    { onRequest: manage, schema: { querystring: InvitationLinkListQuerySchema, response: { 200: PagedEnvelope(InvitationLinkSchema) } } },
+    async (request) => app.registration.listLinks(request.query),
   );
 
   app.post(
@@ -124,8 +126,8 @@ export const registrationArea: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/pre-registration/pending',
-    { onRequest: manage, schema: { response: { 200: Envelope(Type.Array(RegistrationRequestSchema)) } } },
-    async () => ({ data: await app.registration.listPending() }),
+    { onRequest: manage, schema: { querystring: PendingRegistrationQuerySchema, response: { 200: PagedEnvelope(RegistrationRequestSchema) } } },
+    async (request) => app.registration.listPending(request.query),
   );
 
   app.get(

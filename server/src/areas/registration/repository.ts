@@ -8,15 +8,22 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type {
-  InvitationCheck,
-  InvitationLink,
-  InvitationStatus,
-  PreRegistrationReceipt,
-  RegistrationRequest,
+import {
+  onlyDigits,
+  type InvitationCheck,
+  type InvitationLink,
+  type InvitationLinkListQuery,
+  type InvitationLinkSort,
+  type InvitationStatus,
+  type Page,
+  type PendingRegistrationQuery,
+  type PreRegistrationReceipt,
+  type RegistrationRequest,
+  type RegistrationRequestSort,
 } from '@sge/shared/contract';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import type { ApprovalInput, FormInput, LinkInput } from './input';
 import { REGISTRATION_MESSAGES as M } from './messages';
 
@@ -32,6 +39,29 @@ const linkStatus = sql<InvitationStatus>`CASE
   WHEN l.uses >= l.max_uses THEN 'EXHAUSTED'
   WHEN l.expires_on < ${TODAY_SP} THEN 'EXPIRED'
   ELSE 'ACTIVE' END`;
+
+/** What the links list may be sorted by (INVITATION_LINK_SORTS), in SQL. */
+const LINK_SORTS: SortColumns<InvitationLinkSort> = {
+  createdAt: 'l.created_at',
+  label: sql`lower(l.label)`,
+  expiresOn: 'l.expires_on',
+  uses: 'l.uses',
+  status: linkStatus,
+  eventName: sql`lower(ev.name)`,
+};
+
+/** What the pending list may be sorted by (REGISTRATION_REQUEST_SORTS), in SQL. */
+const REQUEST_SORTS: SortColumns<RegistrationRequestSort> = {
+  createdAt: 'r.created_at',
+  name: sql`lower(r.name)`,
+  cpf: 'r.cpf',
+  function: sql`lower(r.desired_function)`,
+  source: 'r.source',
+};
+
+/** A request whose CPF an employee or another pending request holds (the duplicate flags). */
+const hasDuplicate = sql<boolean>`(EXISTS (SELECT 1 FROM employees e WHERE e.cpf = r.cpf)
+  OR EXISTS (SELECT 1 FROM registration_requests o WHERE o.cpf = r.cpf AND o.status = 'PENDING' AND o.id <> r.id))`;
 
 function selectLinks(db: Executor) {
   return db
@@ -125,8 +155,18 @@ export function createRegistrationRepository(app: FastifyInstance) {
   }
 
   return {
-    listLinks(): Promise<InvitationLink[]> {
-      return selectLinks(db).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').execute();
+    /** One page of the links, newest first unless sorted otherwise (issue 14). */
+    listLinks(query: InvitationLinkListQuery): Promise<Page<InvitationLink>> {
+      const search = query.search?.trim();
+      const filtered = selectLinks(db)
+        .$if(Boolean(search), (qb) =>
+          qb.where((eb) => {
+            const pattern = `%${escapeLike(search!)}%`;
+            return eb.or([eb('l.label', 'ilike', pattern), eb('ev.name', 'ilike', pattern), eb('l.function', 'ilike', pattern)]);
+          }),
+        )
+        .$if(query.status !== undefined, (qb) => qb.where(linkStatus, '=', query.status!));
+      return paginate(db, sortBy(filtered, query.sort, LINK_SORTS, '-createdAt', 'l.id'), query);
     },
 
     findLink(id: number): Promise<InvitationLink | undefined> {
@@ -207,9 +247,29 @@ export function createRegistrationRepository(app: FastifyInstance) {
         .executeTakeFirstOrThrow()) as PreRegistrationReceipt;
     },
 
-    /** Pending requests, oldest first (the order they should be reviewed in). */
-    listPending(): Promise<RegistrationRequest[]> {
-      return selectRequests(db).where('r.status', '=', 'PENDING').orderBy('r.created_at').orderBy('r.id').execute();
+    /**
+     * One page of the pending requests, oldest first (the order they should be reviewed in) unless
+     * sorted otherwise (issue 14).
+     */
+    listPending(query: PendingRegistrationQuery): Promise<Page<RegistrationRequest>> {
+      const search = query.search?.trim();
+      const digits = search ? onlyDigits(search) : '';
+      const filtered = selectRequests(db)
+        .where('r.status', '=', 'PENDING')
+        .$if(Boolean(search), (qb) =>
+          qb.where((eb) => {
+            const pattern = `%${escapeLike(search!)}%`;
+            return eb.or([
+              eb('r.name', 'ilike', pattern),
+              eb('r.email', 'ilike', pattern),
+              eb('r.desired_function', 'ilike', pattern),
+              ...(digits ? [eb('r.cpf', 'like', `%${digits}%`)] : []),
+            ]);
+          }),
+        )
+        .$if(query.source !== undefined, (qb) => qb.where('r.source', '=', query.source!))
+        .$if(query.duplicate !== undefined, (qb) => qb.where(query.duplicate ? hasDuplicate : sql<boolean>`NOT ${hasDuplicate}`));
+      return paginate(db, sortBy(filtered, query.sort, REQUEST_SORTS, 'createdAt', 'r.id'), query);
     },
 
     findRequest: (id: number) => findRequest(db, id),

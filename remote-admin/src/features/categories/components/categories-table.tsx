@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { CATEGORY_TYPE_LABELS, type FinancialCategory } from '@sge/shared/contract';
+import type { PagedList } from '@sge/shared/http';
 import { Box, Button, DataTable, EditIcon, HStack, IconButton, StatusBadge, Text, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
+import { useMappedFilter, type FilterOptions } from '../../../lib/mapped-filter';
 
 const columns: DataTableColumn<FinancialCategory>[] = [
   {
@@ -21,28 +23,37 @@ const columns: DataTableColumn<FinancialCategory>[] = [
     sortable: true,
     render: (c) => <StatusBadge status={c.type} label={CATEGORY_TYPE_LABELS[c.type]} tone={c.type === 'RECEITA' ? 'success' : 'warning'} />,
   },
-  { key: 'parentName', header: 'Categoria pai', render: (c) => c.parentName ?? '—', hideBelow: 1000 },
+  { key: 'parentName', header: 'Categoria pai', sortable: true, render: (c) => c.parentName ?? '—', hideBelow: 1000 },
   { key: 'description', header: 'Descrição', render: (c) => c.description ?? '—', hideBelow: 1000 },
   { key: 'active', header: 'Status', sortable: true, render: (c) => <ActiveBadge active={c.active} feminine /> },
 ];
 
 const filters: DataTableFilter<FinancialCategory>[] = [
-  { label: 'Receitas', value: 'RECEITA', filterFn: (c) => c.type === 'RECEITA' },
-  { label: 'Despesas', value: 'DESPESA', filterFn: (c) => c.type === 'DESPESA' },
-  { label: 'Ativas', value: 'active', filterFn: (c) => c.active },
-  { label: 'Inativas', value: 'inactive', filterFn: (c) => !c.active },
+  { label: 'Receitas', value: 'RECEITA' },
+  { label: 'Despesas', value: 'DESPESA' },
+  { label: 'Ativas', value: 'active' },
+  { label: 'Inativas', value: 'inactive' },
 ];
 
+/** What each 'Filtrar por' option asks of GET /categories. */
+export const CATEGORY_FILTERS: FilterOptions = {
+  RECEITA: { type: 'RECEITA' },
+  DESPESA: { type: 'DESPESA' },
+  active: { active: 'true' },
+  inactive: { active: 'false' },
+};
+
 export interface CategoriesTableProps {
-  categories: FinancialCategory[];
-  loading: boolean;
-  onRefresh: () => void;
+  /** The page of categories, from usePagedList with `urlFilters: filterParams(CATEGORY_FILTERS)`. */
+  list: PagedList<FinancialCategory>;
   onEdit: (category: FinancialCategory) => void;
   onToggleActive: (category: FinancialCategory) => void;
   onDelete: (category: FinancialCategory) => void;
 }
 
-export function CategoriesTable({ categories, loading, onRefresh, onEdit, onToggleActive, onDelete }: CategoriesTableProps) {
+/** The categories, in tree order until a column is sorted; search, filter and pages on the server. */
+export function CategoriesTable({ list, onEdit, onToggleActive, onDelete }: CategoriesTableProps) {
+  const server = useMappedFilter(list, CATEGORY_FILTERS);
   const rowActions = useMemo(
     () => (category: FinancialCategory) => (
       <HStack gap="1" justify="flex-end">
@@ -63,10 +74,9 @@ export function CategoriesTable({ categories, loading, onRefresh, onEdit, onTogg
     <DataTable
       aria-label="Categorias"
       columns={columns}
-      items={categories}
       getRowId={(c) => c.id}
-      loading={loading}
-      onRefresh={onRefresh}
+      {...list.tableProps}
+      server={server}
       searchPlaceholder="Nome, categoria pai ou descrição"
       filters={filters}
       storageKey="categories"

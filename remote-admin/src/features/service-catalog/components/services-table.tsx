@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import type { ServiceCatalogItem } from '@sge/shared/contract';
 import { formatCurrency } from '@sge/shared/format';
+import type { PagedList } from '@sge/shared/http';
 import { DataTable, EditIcon, HStack, IconButton, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
+import { useMappedFilter, type FilterOptions } from '../../../lib/mapped-filter';
 
 const columns: DataTableColumn<ServiceCatalogItem>[] = [
   { key: 'name', header: 'Nome', sortable: true },
@@ -12,29 +14,30 @@ const columns: DataTableColumn<ServiceCatalogItem>[] = [
     header: 'Preço unitário',
     align: 'end',
     sortable: true,
-    // Ordering only, never arithmetic.
-    sortValue: (s) => Number(s.unitPrice),
     render: (s) => formatCurrency(s.unitPrice),
   },
   { key: 'staffFunction', header: 'Função da equipe', sortable: true, render: (s) => s.staffFunction ?? 'Sem equipe' },
-  { key: 'staffPerUnit', header: 'Profissionais por unidade', align: 'end', render: (s) => (s.staffFunction ? s.staffPerUnit : '—'), hideBelow: 1000 },
+  { key: 'staffPerUnit', header: 'Profissionais por unidade', align: 'end', sortable: true, render: (s) => (s.staffFunction ? s.staffPerUnit : '—'), hideBelow: 1000 },
   { key: 'active', header: 'Status', sortable: true, render: (s) => <ActiveBadge active={s.active} /> },
 ];
 
 const filters: DataTableFilter<ServiceCatalogItem>[] = [
-  { label: 'Ativos', value: 'active', filterFn: (s) => s.active },
-  { label: 'Inativos', value: 'inactive', filterFn: (s) => !s.active },
+  { label: 'Ativos', value: 'active' },
+  { label: 'Inativos', value: 'inactive' },
 ];
 
+/** What each 'Filtrar por' option asks of GET /service-catalog. */
+export const SERVICE_FILTERS: FilterOptions = { active: { active: 'true' }, inactive: { active: 'false' } };
+
 export interface ServicesTableProps {
-  services: ServiceCatalogItem[];
-  loading: boolean;
-  onRefresh: () => void;
+  /** The page of services, from usePagedList with `urlFilters: filterParams(SERVICE_FILTERS)`. */
+  list: PagedList<ServiceCatalogItem>;
   onEdit: (service: ServiceCatalogItem) => void;
   onDelete: (service: ServiceCatalogItem) => void;
 }
 
-export function ServicesTable({ services, loading, onRefresh, onEdit, onDelete }: ServicesTableProps) {
+export function ServicesTable({ list, onEdit, onDelete }: ServicesTableProps) {
+  const server = useMappedFilter(list, SERVICE_FILTERS);
   const rowActions = useMemo(
     () => (service: ServiceCatalogItem) => (
       <HStack gap="1" justify="flex-end">
@@ -52,10 +55,9 @@ export function ServicesTable({ services, loading, onRefresh, onEdit, onDelete }
     <DataTable
       aria-label="Serviços"
       columns={columns}
-      items={services}
       getRowId={(s) => s.id}
-      loading={loading}
-      onRefresh={onRefresh}
+      {...list.tableProps}
+      server={server}
       searchPlaceholder="Nome, unidade ou função"
       filters={filters}
       storageKey="service-catalog"

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { ROLE_LABELS, ROLES, type User } from '@sge/shared/contract';
+import type { PagedList } from '@sge/shared/http';
 import { DataTable, EditIcon, HStack, IconButton, SettingsIcon, Button, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
+import { useMappedFilter, type FilterOptions } from '../../../lib/mapped-filter';
 
 export interface UsersTableProps {
-  users: User[];
-  loading: boolean;
-  onRefresh: () => void;
+  /** The page of users, from usePagedList with `urlFilters: filterParams(USER_FILTERS)`. */
+  list: PagedList<User>;
   onEdit: (user: User) => void;
   onChangePassword: (user: User) => void;
   onToggleActive: (user: User) => void;
@@ -16,18 +17,26 @@ const columns: DataTableColumn<User>[] = [
   { key: 'name', header: 'Nome', sortable: true },
   { key: 'username', header: 'Usuário', sortable: true },
   { key: 'email', header: 'E-mail', render: (u) => u.email ?? '—', hideBelow: 1000 },
-  { key: 'role', header: 'Perfil', sortable: true, sortValue: (u) => ROLE_LABELS[u.role], render: (u) => ROLE_LABELS[u.role] },
+  { key: 'role', header: 'Perfil', sortable: true, render: (u) => ROLE_LABELS[u.role] },
   { key: 'active', header: 'Status', sortable: true, render: (u) => <ActiveBadge active={u.active} /> },
 ];
 
 const filters: DataTableFilter<User>[] = [
-  { label: 'Ativos', value: 'active', filterFn: (u) => u.active },
-  { label: 'Inativos', value: 'inactive', filterFn: (u) => !u.active },
-  ...ROLES.map((role) => ({ label: ROLE_LABELS[role], value: `role:${role}`, filterFn: (u: User) => u.role === role })),
+  { label: 'Ativos', value: 'active' },
+  { label: 'Inativos', value: 'inactive' },
+  ...ROLES.map((role) => ({ label: ROLE_LABELS[role], value: `role:${role}` })),
 ];
 
+/** What each 'Filtrar por' option asks of GET /users. */
+export const USER_FILTERS: FilterOptions = {
+  active: { active: 'true' },
+  inactive: { active: 'false' },
+  ...Object.fromEntries(ROLES.map((role) => [`role:${role}`, { role }])),
+};
+
 /** The users list: search, filter by status or role, and each row's actions. */
-export function UsersTable({ users, loading, onRefresh, onEdit, onChangePassword, onToggleActive }: UsersTableProps) {
+export function UsersTable({ list, onEdit, onChangePassword, onToggleActive }: UsersTableProps) {
+  const server = useMappedFilter(list, USER_FILTERS);
   const rowActions = useMemo(
     () => (user: User) => (
       <HStack gap="1" justify="flex-end">
@@ -49,10 +58,9 @@ export function UsersTable({ users, loading, onRefresh, onEdit, onChangePassword
     <DataTable
       aria-label="Usuários"
       columns={columns}
-      items={users}
       getRowId={(u) => u.id}
-      loading={loading}
-      onRefresh={onRefresh}
+      {...list.tableProps}
+      server={server}
       searchPlaceholder="Nome, usuário ou e-mail"
       filters={filters}
       storageKey="users"

@@ -16,12 +16,13 @@ const body = {
 
 beforeEach(() => useNotificationStore.getState().clear());
 
-it('getEmployees sends the query and unwraps data', async () => {
+it('getEmployees sends the query and keeps the page meta', async () => {
   const ana = anEmployee();
-  const calls = mockApi({ 'GET /api/employees': { body: { data: [ana] } } });
+  const page = { data: [ana], meta: { total: 31, page: 2, pageSize: 1 } };
+  const calls = mockApi({ 'GET /api/employees': { body: page } });
 
-  await expect(getEmployees({ search: 'ana', active: true, function: 'Garçom' })).resolves.toEqual([ana]);
-  expect(calls[0].query.toString()).toBe('search=ana&active=true&function=Gar%C3%A7om');
+  await expect(getEmployees({ search: 'ana', active: true, function: 'Garçom', page: 2, pageSize: 1 })).resolves.toEqual(page);
+  expect(calls[0].query.toString()).toBe('search=ana&active=true&function=Gar%C3%A7om&page=2&pageSize=1');
 });
 
 it('getEmployee, createEmployee and updateEmployee call their routes with the body', async () => {

@@ -49,8 +49,8 @@ export function EmployeesCrudTester() {
 
   const list = () =>
     run('Listar', async () => {
-      const employees = await getEmployees({}, quiet);
-      return `${employees.length} funcionário(s) encontrado(s)`;
+      const { meta } = await getEmployees({ pageSize: 1 }, quiet);
+      return `${meta.total} funcionário(s) encontrado(s)`;
     });
 
   const create = () =>

@@ -1,24 +1,14 @@
 import { useMemo } from 'react';
-import type { Employee } from '@sge/shared/contract';
+import { EMPLOYEE_FUNCTIONS, type Employee } from '@sge/shared/contract';
 import { formatCpf, formatCurrency, formatPhone } from '@sge/shared/format';
-import {
-  Badge,
-  DataTable,
-  EditIcon,
-  HStack,
-  IconButton,
-  RefreshIcon,
-  TrashIcon,
-  normalizeSearchText,
-  type DataTableColumn,
-  type DataTableFilter,
-} from '@sge/shared/ui';
+import type { PagedList } from '@sge/shared/http';
+import { Badge, DataTable, EditIcon, HStack, IconButton, RefreshIcon, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import { useMappedFilter, type FilterOptions } from '../../../lib/mapped-filter';
 import { BadgeIcon } from './badge-icon';
 
 export interface EmployeesTableProps {
-  employees: Employee[];
-  loading: boolean;
-  onRefresh: () => void;
+  /** The page of employees, from usePagedList with `urlFilters: EMPLOYEE_FILTER_PARAMS`. */
+  list: PagedList<Employee>;
   onEdit: (employee: Employee) => void;
   onDelete: (employee: Employee) => void;
   /** 'Crachá': print the employee's badge (absent: no button). */
@@ -38,8 +28,6 @@ const columns: DataTableColumn<Employee>[] = [
     header: 'Valor da diária',
     align: 'end',
     sortable: true,
-    // Ordering only, never arithmetic: a double holds the 14 digits of NUMERIC(14,2) exactly.
-    sortValue: (e) => Number(e.payRate),
     render: (e) => formatCurrency(e.payRate),
   },
   { key: 'phone', header: 'Telefone', render: (e) => formatPhone(e.phone), nowrap: true, hideBelow: 1000 },
@@ -55,29 +43,29 @@ const columns: DataTableColumn<Employee>[] = [
   },
 ];
 
-/** Matches the text shown (formatted CPF and phone) as well as bare digits. */
-function searchEmployee(employee: Employee, query: string): boolean {
-  const needle = normalizeSearchText(query);
-  const haystack = [
-    employee.name,
-    employee.cpf,
-    formatCpf(employee.cpf),
-    employee.function,
-    employee.email ?? '',
-    employee.phone ?? '',
-    formatPhone(employee.phone),
-  ];
-  return haystack.some((text) => normalizeSearchText(text).includes(needle));
-}
+/** The parameters the 'Filtrar por' options set on GET /employees. */
+export const EMPLOYEE_FILTER_PARAMS = ['active', 'function'] as const;
 
-/** 'Ativos', 'Inativos', then one option per function present in the list. */
-function buildFilters(employees: Employee[]): DataTableFilter<Employee>[] {
-  const functions = [...new Set(employees.map((e) => e.function))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
-  return [
-    { label: 'Ativos', value: 'active', filterFn: (e) => e.active },
-    { label: 'Inativos', value: 'inactive', filterFn: (e) => !e.active },
-    ...functions.map((fn) => ({ label: fn, value: `function:${fn}`, filterFn: (e: Employee) => e.function === fn })),
-  ];
+/**
+ * 'Ativos', 'Inativos', then one option per function: the functions the form offers, plus any other
+ * one on the page shown or in the filter chosen (an employee may keep an older function).
+ */
+function buildFilters(employees: Employee[], chosenFunction: string): { filters: DataTableFilter<Employee>[]; options: FilterOptions } {
+  const functions = [...new Set([...EMPLOYEE_FUNCTIONS, ...employees.map((e) => e.function), ...(chosenFunction ? [chosenFunction] : [])])].sort(
+    (a, b) => a.localeCompare(b, 'pt-BR'),
+  );
+  return {
+    filters: [
+      { label: 'Ativos', value: 'active' },
+      { label: 'Inativos', value: 'inactive' },
+      ...functions.map((fn) => ({ label: fn, value: `function:${fn}` })),
+    ],
+    options: {
+      active: { active: 'true' },
+      inactive: { active: 'false' },
+      ...Object.fromEntries(functions.map((fn) => [`function:${fn}`, { function: fn }])),
+    },
+  };
 }
 
 /**
@@ -85,27 +73,25 @@ function buildFilters(employees: Employee[]): DataTableFilter<Employee>[] {
  * crachá' when given, 'Editar' and 'Excluir'.
  */
 export function EmployeesTable({
-  employees,
-  loading,
-  onRefresh,
+  list,
   onEdit,
   onDelete,
   onPrintBadge,
   badgeLoadingId = null,
   onReissueBadge,
 }: EmployeesTableProps) {
-  const filters = useMemo(() => buildFilters(employees), [employees]);
+  const chosenFunction = list.params.filters.function ?? '';
+  const { filters, options } = useMemo(() => buildFilters(list.items, chosenFunction), [list.items, chosenFunction]);
+  const server = useMappedFilter(list, options);
 
   return (
     <DataTable
       aria-label="Funcionários"
       columns={columns}
-      items={employees}
       getRowId={(e) => e.id}
-      loading={loading}
-      onRefresh={onRefresh}
-      searchFn={searchEmployee}
-      searchPlaceholder="Nome, CPF, função ou telefone"
+      {...list.tableProps}
+      server={server}
+      searchPlaceholder="Nome, CPF ou e-mail"
       filters={filters}
       storageKey="employees"
       rowActions={(employee) => (

@@ -98,3 +98,9 @@ export async function fillWorkerForm(user: User, form: HTMLElement, values: Part
 }
 
 export const formNamed = (name: string) => screen.getByRole('form', { name });
+
+/** A paged list's answer (issue 14): the rows as one page, with its meta. */
+export const aPage = <T>(data: T[], meta: Partial<{ total: number; page: number; pageSize: number }> = {}) => ({
+  data,
+  meta: { total: data.length, page: 1, pageSize: 25, ...meta },
+});

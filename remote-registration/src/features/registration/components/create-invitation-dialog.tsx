@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { EMPLOYEE_FUNCTIONS, type CreateInvitationLink, type Event, type InvitationLink } from '@sge/shared/contract';
+import { EMPLOYEE_FUNCTIONS, type CreateInvitationLink, type InvitationLink } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { Button, Field, FormDialog, HStack, Input, rules, SharedForm, Stack, Text, type FormFieldConfig, type ValidationRule } from '@sge/shared/ui';
-import { createInvitationLink, getEvents } from '../api';
+import { createInvitationLink, getEvents, type EventOption } from '../api';
 import { copyToClipboard, invitationUrl } from '../invitation-url';
 import { REGISTRATION_TEXTS } from '../messages';
 import { localToday } from '../worker-form-values';
@@ -22,7 +22,7 @@ const notBeforeToday: ValidationRule<InvitationFormValues> = (value) =>
 const wholeUses: ValidationRule<InvitationFormValues> = (value) =>
   value === null || value === undefined || (Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 10000) || 'Informe um número inteiro entre 1 e 10000';
 
-function fields(events: Event[]): FormFieldConfig<InvitationFormValues>[] {
+function fields(events: EventOption[]): FormFieldConfig<InvitationFormValues>[] {
   return [
     { name: 'label', label: 'Descrição', required: true, placeholder: 'Ex.: Equipe extra do congresso', rules: [rules.minLength(2), rules.maxLength(100)] },
     { name: 'expiresOn', label: 'Válido até', type: 'date', required: true, helperText: 'Último dia em que o link aceita cadastros', rules: [rules.date, notBeforeToday] },
@@ -59,7 +59,7 @@ export interface CreateInvitationDialogProps {
 
 /** Creates an invitation link, then shows its public URL with a copy button. */
 export function CreateInvitationDialog({ open, onClose, onCreated }: CreateInvitationDialogProps) {
-  const [events, setEvents] = useState<Event[]>([]);
+  const [events, setEvents] = useState<EventOption[]>([]);
   const [created, setCreated] = useState<InvitationLink | null>(null);
   const formFields = useMemo(() => fields(events), [events]);
   const initialValues = useMemo<InvitationFormValues>(() => ({ label: '', expiresOn: plusDays(7), maxUses: 10, eventId: '', function: '' }), []);

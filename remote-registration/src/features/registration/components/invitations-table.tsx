@@ -1,23 +1,12 @@
 import type { InvitationLink } from '@sge/shared/contract';
 import { formatDate, formatDateTime } from '@sge/shared/format';
-import {
-  ClipboardIcon,
-  CloseIcon,
-  DataTable,
-  HStack,
-  IconButton,
-  StatusBadge,
-  Text,
-  normalizeSearchText,
-  type DataTableColumn,
-  type DataTableFilter,
-} from '@sge/shared/ui';
+import type { PagedList } from '@sge/shared/http';
+import { ClipboardIcon, CloseIcon, DataTable, HStack, IconButton, StatusBadge, Text, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { INVITATION_STATUS_LABELS } from '../messages';
 
 export interface InvitationsTableProps {
-  links: InvitationLink[];
-  loading: boolean;
-  onRefresh: () => void;
+  /** The page of links, from usePagedList with `filterParam: 'status'`. */
+  list: PagedList<InvitationLink>;
   onCopy: (link: InvitationLink) => void;
   onRevoke: (link: InvitationLink) => void;
 }
@@ -27,40 +16,35 @@ const columns: DataTableColumn<InvitationLink>[] = [
   {
     key: 'target',
     header: 'Evento / função',
+    sortable: true,
+    sortKey: 'eventName',
     hideBelow: 1000,
     render: (l) => [l.eventName, l.function].filter(Boolean).join(' · ') || <Text color="fg.muted">Qualquer</Text>,
   },
-  { key: 'expiresOn', header: 'Validade', sortable: true, sortValue: (l) => l.expiresOn, render: (l) => formatDate(l.expiresOn), nowrap: true },
-  { key: 'uses', header: 'Usos', align: 'end', sortable: true, sortValue: (l) => l.uses, render: (l) => `${l.uses} de ${l.maxUses}` },
+  { key: 'expiresOn', header: 'Validade', sortable: true, render: (l) => formatDate(l.expiresOn), nowrap: true },
+  { key: 'uses', header: 'Usos', align: 'end', sortable: true, render: (l) => `${l.uses} de ${l.maxUses}` },
   {
     key: 'status',
     header: 'Status',
     sortable: true,
     render: (l) => <StatusBadge status={l.status} {...INVITATION_STATUS_LABELS[l.status]} />,
   },
-  { key: 'createdAt', header: 'Criado em', sortable: true, sortValue: (l) => l.createdAt, render: (l) => formatDateTime(l.createdAt), hideBelow: 1000 },
+  { key: 'createdAt', header: 'Criado em', sortable: true, render: (l) => formatDateTime(l.createdAt), hideBelow: 1000 },
 ];
 
 const filters: DataTableFilter<InvitationLink>[] = (Object.keys(INVITATION_STATUS_LABELS) as InvitationLink['status'][]).map((status) => ({
   label: INVITATION_STATUS_LABELS[status].label,
   value: status,
-  filterFn: (l) => l.status === status,
 }));
 
-const search = (l: InvitationLink, query: string): boolean =>
-  [l.label, l.eventName ?? '', l.function ?? ''].some((text) => normalizeSearchText(text).includes(normalizeSearchText(query)));
-
 /** The invitation links with status, uses, and the 'Copiar link' and 'Revogar' actions. */
-export function InvitationsTable({ links, loading, onRefresh, onCopy, onRevoke }: InvitationsTableProps) {
+export function InvitationsTable({ list, onCopy, onRevoke }: InvitationsTableProps) {
   return (
     <DataTable
       aria-label="Convites"
       columns={columns}
-      items={links}
       getRowId={(l) => l.id}
-      loading={loading}
-      onRefresh={onRefresh}
-      searchFn={search}
+      {...list.tableProps}
       searchPlaceholder="Descrição, evento ou função"
       filters={filters}
       storageKey="invitations"

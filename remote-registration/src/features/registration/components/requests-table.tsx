@@ -1,23 +1,13 @@
 import type { RegistrationRequest } from '@sge/shared/contract';
 import { formatCpf, formatDateTime } from '@sge/shared/format';
-import {
-  CheckIcon,
-  CloseIcon,
-  DataTable,
-  HStack,
-  IconButton,
-  InfoIcon,
-  Stack,
-  normalizeSearchText,
-  type DataTableColumn,
-  type DataTableFilter,
-} from '@sge/shared/ui';
+import type { PagedList } from '@sge/shared/http';
+import { CheckIcon, CloseIcon, DataTable, HStack, IconButton, InfoIcon, Stack, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import { useMappedFilter, type FilterOptions } from '../../../lib/mapped-filter';
 import { DuplicateFlags } from './duplicate-flags';
 
 export interface RequestsTableProps {
-  requests: RegistrationRequest[];
-  loading: boolean;
-  onRefresh: () => void;
+  /** The page of pending requests, from usePagedList with `urlFilters: filterParams(REQUEST_FILTERS)`. */
+  list: PagedList<RegistrationRequest>;
   onView: (request: RegistrationRequest) => void;
   onApprove: (request: RegistrationRequest) => void;
   onReject: (request: RegistrationRequest) => void;
@@ -31,6 +21,7 @@ const columns: DataTableColumn<RegistrationRequest>[] = [
     {
       key: 'cpf',
       header: 'CPF',
+      sortable: true,
       render: (r) => (
         <Stack gap="1">
           <span>{formatCpf(r.cpf)}</span>
@@ -39,32 +30,33 @@ const columns: DataTableColumn<RegistrationRequest>[] = [
       ),
     },
     { key: 'function', header: 'Função desejada', sortable: true },
-    { key: 'source', header: 'Origem', render: sourceText, hideBelow: 1000 },
-    { key: 'createdAt', header: 'Recebida em', sortable: true, sortValue: (r) => r.createdAt, render: (r) => formatDateTime(r.createdAt) },
+    { key: 'source', header: 'Origem', sortable: true, render: sourceText, hideBelow: 1000 },
+    { key: 'createdAt', header: 'Recebida em', sortable: true, render: (r) => formatDateTime(r.createdAt) },
 ];
 
 const filters: DataTableFilter<RegistrationRequest>[] = [
-  { label: 'Com CPF duplicado', value: 'duplicate', filterFn: (r) => r.duplicateEmployeeId !== null || r.duplicateRequestIds.length > 0 },
-  { label: 'Por convite', value: 'link', filterFn: (r) => r.source === 'LINK' },
-  { label: 'Cadastro presencial', value: 'walk-in', filterFn: (r) => r.source === 'WALK_IN' },
+  { label: 'Com CPF duplicado', value: 'duplicate' },
+  { label: 'Por convite', value: 'link' },
+  { label: 'Cadastro presencial', value: 'walk-in' },
 ];
 
-const search = (r: RegistrationRequest, query: string): boolean => {
-  const needle = normalizeSearchText(query);
-  return [r.name, r.cpf, formatCpf(r.cpf), r.function, r.email].some((text) => normalizeSearchText(text).includes(needle));
+/** What each 'Filtrar por' option asks of GET /pre-registration/pending. */
+export const REQUEST_FILTERS: FilterOptions = {
+  duplicate: { duplicate: 'true' },
+  link: { source: 'LINK' },
+  'walk-in': { source: 'WALK_IN' },
 };
 
 /** Pending registration requests with their duplicate-CPF flags and the review actions. */
-export function RequestsTable({ requests, loading, onRefresh, onView, onApprove, onReject }: RequestsTableProps) {
+export function RequestsTable({ list, onView, onApprove, onReject }: RequestsTableProps) {
+  const server = useMappedFilter(list, REQUEST_FILTERS);
   return (
     <DataTable
       aria-label="Solicitações pendentes"
       columns={columns}
-      items={requests}
       getRowId={(r) => r.id}
-      loading={loading}
-      onRefresh={onRefresh}
-      searchFn={search}
+      {...list.tableProps}
+      server={server}
       searchPlaceholder="Nome, CPF, função ou e-mail"
       filters={filters}
       storageKey="registration-requests"

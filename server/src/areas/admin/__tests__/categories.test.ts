@@ -1,3 +1,5 @@
+import { CATEGORY_SORTS } from '@sge/shared/contract';
+import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -68,6 +70,24 @@ describe('GET /api/categories and /search', () => {
     const res = await t.request({ method: 'GET', url: '/api/categories', role: 'FINANCIAL' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((c: Category) => c.name)).toEqual(['Eventos Sociais', 'Casamentos', 'Antiga', 'Pessoal']);
+  });
+
+  test('pages, sorts and counts on the server; without a sort, pages keep the tree order (issue 14)', async () => {
+    await seed();
+    await expectPagedList(t, { url: '/api/categories', role: 'FINANCIAL', sorts: CATEGORY_SORTS, total: 4 });
+    await expectPagedList(t, { url: '/api/categories?active=true', role: 'ADMIN', sorts: ['name', 'parentName'], total: 3 });
+    const second = (await api('GET', '?pageSize=2&page=2')).json();
+    expect(second).toMatchObject({ data: [{ name: 'Antiga' }, { name: 'Pessoal' }], meta: { total: 4, page: 2, pageSize: 2 } });
+    const byName = (await api('GET', '?sort=-name&type=RECEITA')).json();
+    expect(byName.data.map((c: Category) => c.name)).toEqual(['Eventos Sociais', 'Casamentos']);
+    const searched = (await api('GET', '?q=anivers%C3%A1rio&pageSize=1')).json();
+    expect(searched).toMatchObject({ data: [{ name: 'Eventos Sociais' }], meta: { total: 1, page: 1, pageSize: 1 } });
+  });
+
+  test('/search stays a whole list in tree order (the pickers read it)', async () => {
+    await seed();
+    const res = await api('GET', '/search?type=RECEITA');
+    expect(res.json()).toEqual({ data: [expect.objectContaining({ name: 'Eventos Sociais' }), expect.objectContaining({ name: 'Casamentos' })] });
   });
 
   test.each([

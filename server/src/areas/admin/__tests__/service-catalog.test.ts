@@ -1,3 +1,5 @@
+import { SERVICE_SORTS } from '@sge/shared/contract';
+import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -69,6 +71,22 @@ test('lists by name; ?active=true gives what can be sold; every role reads it', 
   expect(all.json().data.map((s: { name: string }) => s.name)).toEqual(['Buffet Completo', 'Serviço de Garçom']);
   const search = await api('GET', '?q=gar%C3%A7om');
   expect(search.json().data.map((s: { name: string }) => s.name)).toEqual(['Serviço de Garçom']);
+});
+
+test('pages, sorts and counts on the server (issue 14)', async () => {
+  await createOk(GARCOM);
+  await createOk(BUFFET);
+  await createOk({ ...GARCOM, name: 'Segurança', description: null, staffFunction: 'Segurança', unitPrice: '250', staffPerUnit: 2 });
+  await createOk({ name: 'Som e Luz', unit: 'evento', unitPrice: '1500', staffPerUnit: 1 });
+  await expectPagedList(t, { url: '/api/service-catalog', role: 'FINANCIAL', sorts: SERVICE_SORTS, total: 4 });
+  await expectPagedList(t, { url: '/api/service-catalog?active=true', role: 'MANAGER', sorts: ['name', 'unitPrice'], total: 3 });
+  const priciest = (await api('GET', '?active=true&sort=-unitPrice&pageSize=2')).json();
+  expect(priciest).toEqual({
+    data: [expect.objectContaining({ name: 'Som e Luz', unitPrice: '1500.00' }), expect.objectContaining({ name: 'Segurança', unitPrice: '250.00' })],
+    meta: { total: 3, page: 1, pageSize: 2 },
+  });
+  const searched = (await api('GET', '?q=gar%C3%A7om&pageSize=1')).json();
+  expect(searched).toMatchObject({ data: [{ name: 'Serviço de Garçom' }], meta: { total: 1 } });
 });
 
 test('reads, edits (active kept when left out) and 404s', async () => {

@@ -1,4 +1,5 @@
-import { ROLES } from '@sge/shared/contract';
+import { ROLES, USER_SORTS } from '@sge/shared/contract';
+import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -90,6 +91,14 @@ describe('GET /api/users', () => {
     expect(coordinators.map((u) => u.username)).toEqual(['joana.prado', 'coordenador']);
     const search = (await api('GET', '?search=joana%40')).json().data as Array<{ username: string }>;
     expect(search.map((u) => u.username)).toEqual(['joana.prado']);
+  });
+
+  test('pages, sorts and counts on the server (issue 14)', async () => {
+    await createOk();
+    await expectPagedList(t, { url: '/api/users', role: 'ADMIN', sorts: USER_SORTS, total: 5 });
+    await expectPagedList(t, { url: '/api/users?active=true&search=usu', role: 'ADMIN', sorts: ['name', 'role'], total: 4 });
+    const page = (await api('GET', '?role=COORDINATOR&sort=-username&pageSize=1&page=2')).json();
+    expect(page).toMatchObject({ data: [{ username: 'coordenador' }], meta: { total: 2, page: 2, pageSize: 1 } });
   });
 
   test('reads one user; 404 for an unknown one', async () => {

@@ -12,9 +12,9 @@ afterAll(() => database.close());
 test('the demo seeds an active and an expired link and pending requests, one flagged as a duplicate CPF', async () => {
   expect(await seedDemoData(database.db, todayInSaoPaulo())).toBe(true);
   const repository = createRegistrationRepository({ db: database.db } as never);
-  const links = await repository.listLinks();
+  const { data: links } = await repository.listLinks({});
   expect(links.map((l) => l.status).sort()).toEqual(['ACTIVE', 'EXPIRED']);
-  const pending = await repository.listPending();
+  const { data: pending } = await repository.listPending({});
   expect(pending.map((r) => r.source)).toEqual(['LINK', 'LINK', 'WALK_IN']);
   expect(pending.filter((r) => r.duplicateEmployeeId !== null)).toHaveLength(1);
   const active = links.find((l) => l.status === 'ACTIVE')!;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { ROLES, type Role } from '@sge/shared/contract';
+import { INVITATION_LINK_SORTS, REGISTRATION_REQUEST_SORTS, ROLES, type Role } from '@sge/shared/contract';
 import { completeCpf } from '../../../db/seed/demo-seed';
+import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { PUBLIC_RATE_LIMITS } from '../index';
 import { todayInSaoPaulo } from '../input';
@@ -165,6 +166,27 @@ describe('invitation links', () => {
       ['Ativo', 'ACTIVE', 0],
     ]);
     expect(active.status).toBe('ACTIVE');
+  });
+
+  test('pages, sorts, searches and filters the links on the server (issue 14)', async () => {
+    const { id: eventId } = await t.database.db.insertInto('events').values({ name: 'Casamento Oliveira' }).returning('id').executeTakeFirstOrThrow();
+    await createLink({ label: 'Garçons do casamento', eventId, function: 'Garçom' });
+    const expired = await createLink({ label: 'Recepção antiga' });
+    const revoked = await createLink({ label: 'Copa' });
+    await createLink({ label: 'Limpeza geral', maxUses: 3 });
+    await createLink({ label: 'Bar', function: 'Barman' });
+    await setLink(expired.id, { expires_on: dayOffset(-1) });
+    expect((await t.request({ method: 'POST', url: `/api/pre-registration/links/${revoked.id}/revoke`, role: 'ADMIN' })).statusCode).toBe(200);
+    await expectPagedList(t, { url: '/api/pre-registration/links', role: 'MANAGER', sorts: INVITATION_LINK_SORTS, total: 5 });
+    await expectPagedList(t, { url: '/api/pre-registration/links?status=ACTIVE', role: 'ADMIN', sorts: ['label', 'expiresOn'], total: 3 });
+    const list = (url: string) => t.request({ method: 'GET', url: `/api/pre-registration/links${url}`, role: 'ADMIN' }).then((res) => res.json());
+    expect((await list('?pageSize=2')).data.map((l: { label: string }) => l.label)).toEqual(['Bar', 'Limpeza geral']);
+    expect(await list('?search=oliveira')).toMatchObject({ data: [{ label: 'Garçons do casamento', eventName: 'Casamento Oliveira' }], meta: { total: 1 } });
+    expect(await list('?search=gar%C3%A7om&status=EXPIRED')).toMatchObject({ data: [], meta: { total: 0 } });
+    expect(await list('?status=EXPIRED&sort=label')).toMatchObject({ data: [{ label: 'Recepção antiga', status: 'EXPIRED' }], meta: { total: 1 } });
+    const bad = await t.request({ method: 'GET', url: '/api/pre-registration/links?status=OUTRO', role: 'ADMIN' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: "Campo 'Status' inválido" });
   });
 
   test('reads one link; 404 for an unknown one', async () => {
@@ -446,6 +468,29 @@ describe('registration requests', () => {
     );
     expect(flags).toEqual({ [a]: [employee.id, []], [b]: [null, [c]], [c]: [null, [b]], [d]: [null, []] });
     expect((await getRequest(b)).json().data.duplicateRequestIds).toEqual([c]);
+  });
+
+  test('pages, sorts, searches and filters the pending requests on the server (issue 14)', async () => {
+    await t.request({ method: 'POST', url: '/api/employees', role: 'ADMIN', payload: { name: 'Carla Antiga', cpf: FORM.cpf, function: 'Garçom', payRate: '100' } });
+    const link = await createLink();
+    const carla = await submitOk(link.token);
+    const bruno = await walkInOk({ ...FORM, cpf: cpfOf(21), name: 'Bruno Lima', email: 'bruno@example.com', function: 'Barman' });
+    const dora = await submitOk(link.token, { ...FORM, cpf: cpfOf(22), name: 'Dora Reis', email: 'dora@example.com', function: 'Copeira' });
+    const ana = await walkInOk({ ...FORM, cpf: cpfOf(23), name: 'Ana Souza', email: 'ana@example.com', function: 'Recepcionista' });
+    const eva = await walkInOk({ ...FORM, cpf: cpfOf(24), name: 'Eva Prado', email: 'eva@example.com', function: 'Recepcionista' });
+    expect((await reject(eva)).statusCode).toBe(200);
+    await expectPagedList(t, { url: '/api/pre-registration/pending', role: 'MANAGER', sorts: REGISTRATION_REQUEST_SORTS, total: 4 });
+    await expectPagedList(t, { url: '/api/pre-registration/pending?duplicate=false', role: 'ADMIN', sorts: ['name'], total: 3 });
+    const list = (url: string) => t.request({ method: 'GET', url: `/api/pre-registration/pending${url}`, role: 'ADMIN' }).then((res) => res.json());
+    const ids = (body: { data: Array<{ id: number }> }) => body.data.map((r) => r.id);
+    expect(ids(await list('?pageSize=2&page=2'))).toEqual([dora, ana]);
+    expect(ids(await list('?sort=-name'))).toEqual([dora, carla, bruno, ana]);
+    expect(ids(await list('?source=LINK'))).toEqual([carla, dora]);
+    expect(ids(await list('?duplicate=true'))).toEqual([carla]);
+    expect(ids(await list('?search=barman'))).toEqual([bruno]);
+    expect(ids(await list(`?search=${cpfOf(22).slice(0, 6)}`))).toEqual([dora]);
+    expect(await list('?search=prado')).toEqual({ data: [], meta: { total: 0, page: 1, pageSize: 25 } });
+    expect(await list('?source=WALK_IN&search=lima&pageSize=1')).toMatchObject({ data: [{ id: bruno }], meta: { total: 1, page: 1, pageSize: 1 } });
   });
 
   test('GET /:id answers 404 for an unknown request and 400 for a bad id', async () => {
