@@ -1,5 +1,5 @@
 import { useNotificationStore } from '@sge/shared/notify';
-import { mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
+import { mockApi, type ApiRoute, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import CategoriesPage from '../pages/categories-page';
 import { ADMIN_SESSION, aCategory, aPage } from './fixtures';
 
@@ -14,7 +14,7 @@ const renderPage = () => renderWithProviders(<CategoriesPage />, { route: '/admi
 const notifications = () => useNotificationStore.getState().queue.map((n) => ({ color: n.color, text: n.text }));
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
-function apiWith(routes = {}) {
+function apiWith(routes: Record<string, ApiRoute> = {}) {
   return mockApi({
     'GET /api/categories': { body: aPage([social, wedding, staff]) },
     'GET /api/categories/search': { body: { data: [social, wedding, staff] } },

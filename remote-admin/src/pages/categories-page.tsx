@@ -9,7 +9,7 @@ import { CategoryFormDialog } from '../features/categories/components/category-f
 import { CategoryStatistics } from '../features/categories/components/category-statistics';
 import { CATEGORY_MESSAGES } from '../features/categories/messages';
 import { usePagedList, useResource } from '@sge/shared/http';
-import { filterParams } from '../lib/mapped-filter';
+import { filterParams } from '@sge/shared/http';
 
 const CATEGORY_FILTER_PARAMS = filterParams(CATEGORY_FILTERS);
 const getEveryCategory = () => searchCategories({});

@@ -7,7 +7,7 @@ import { deleteService } from '../features/service-catalog/api';
 import { SERVICE_MESSAGES, ServiceFormDialog } from '../features/service-catalog/components/service-form-dialog';
 import { SERVICE_FILTERS, ServicesTable } from '../features/service-catalog/components/services-table';
 import { usePagedList } from '@sge/shared/http';
-import { filterParams } from '../lib/mapped-filter';
+import { filterParams } from '@sge/shared/http';
 
 const SERVICE_FILTER_PARAMS = filterParams(SERVICE_FILTERS);
 

@@ -9,7 +9,7 @@ import { UserFormDialog } from '../features/users/components/user-form-dialog';
 import { USER_FILTERS, UsersTable } from '../features/users/components/users-table';
 import { USER_MESSAGES } from '../features/users/messages';
 import { usePagedList } from '@sge/shared/http';
-import { filterParams } from '../lib/mapped-filter';
+import { filterParams } from '@sge/shared/http';
 
 const USER_FILTER_PARAMS = filterParams(USER_FILTERS);
 

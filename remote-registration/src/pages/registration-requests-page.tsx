@@ -5,7 +5,7 @@ import { Alert, PageHeader } from '@sge/shared/ui';
 import { RequestDetailDialog } from '../features/registration/components/request-detail-dialog';
 import { REQUEST_FILTERS, RequestsTable } from '../features/registration/components/requests-table';
 import { ApproveDialog, RejectDialog } from '../features/registration/components/review-dialogs';
-import { filterParams } from '../lib/mapped-filter';
+import { filterParams } from '@sge/shared/http';
 
 const REQUEST_FILTER_PARAMS = filterParams(REQUEST_FILTERS);
 

@@ -190,3 +190,4 @@ export const http = {
 export { useResource, type Resource } from './use-resource';
 export { usePagedList, type PagedList, type PagedListOptions, type PagedListParams } from './use-paged-list';
 export { CLOCK_WARNING_MS, useServerClockStore, learnServerClock, clockOffsetMs, describeClockSkew, type ServerClockState } from './server-clock';
+export { useMappedFilter, filterParams, type FilterOptions } from './mapped-filter';

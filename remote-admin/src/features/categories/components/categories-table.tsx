@@ -3,7 +3,7 @@ import { CATEGORY_TYPE_LABELS, type FinancialCategory } from '@sge/shared/contra
 import type { PagedList } from '@sge/shared/http';
 import { Box, Button, DataTable, EditIcon, HStack, IconButton, StatusBadge, Text, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
-import { useMappedFilter, type FilterOptions } from '../../../lib/mapped-filter';
+import { useMappedFilter, type FilterOptions } from '@sge/shared/http';
 
 const columns: DataTableColumn<FinancialCategory>[] = [
   {

@@ -4,7 +4,7 @@ import { formatCurrency } from '@sge/shared/format';
 import type { PagedList } from '@sge/shared/http';
 import { DataTable, EditIcon, HStack, IconButton, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
-import { useMappedFilter, type FilterOptions } from '../../../lib/mapped-filter';
+import { useMappedFilter, type FilterOptions } from '@sge/shared/http';
 
 const columns: DataTableColumn<ServiceCatalogItem>[] = [
   { key: 'name', header: 'Nome', sortable: true },

@@ -3,7 +3,7 @@ import { ROLE_LABELS, ROLES, type User } from '@sge/shared/contract';
 import type { PagedList } from '@sge/shared/http';
 import { DataTable, EditIcon, HStack, IconButton, SettingsIcon, Button, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
-import { useMappedFilter, type FilterOptions } from '../../../lib/mapped-filter';
+import { useMappedFilter, type FilterOptions } from '@sge/shared/http';
 
 export interface UsersTableProps {
   /** The page of users, from usePagedList with `urlFilters: filterParams(USER_FILTERS)`. */

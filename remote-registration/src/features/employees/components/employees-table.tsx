@@ -3,7 +3,7 @@ import { EMPLOYEE_FUNCTIONS, type Employee } from '@sge/shared/contract';
 import { formatCpf, formatCurrency, formatPhone } from '@sge/shared/format';
 import type { PagedList } from '@sge/shared/http';
 import { Badge, DataTable, EditIcon, HStack, IconButton, RefreshIcon, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
-import { useMappedFilter, type FilterOptions } from '../../../lib/mapped-filter';
+import { useMappedFilter, type FilterOptions } from '@sge/shared/http';
 import { BadgeIcon } from './badge-icon';
 
 export interface EmployeesTableProps {

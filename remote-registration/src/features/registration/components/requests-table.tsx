@@ -2,7 +2,7 @@ import type { RegistrationRequest } from '@sge/shared/contract';
 import { formatCpf, formatDateTime } from '@sge/shared/format';
 import type { PagedList } from '@sge/shared/http';
 import { CheckIcon, CloseIcon, DataTable, HStack, IconButton, InfoIcon, Stack, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
-import { useMappedFilter, type FilterOptions } from '../../../lib/mapped-filter';
+import { useMappedFilter, type FilterOptions } from '@sge/shared/http';
 import { DuplicateFlags } from './duplicate-flags';
 
 export interface RequestsTableProps {

@@ -4,7 +4,7 @@
  * `urlFilters`. The table sees one filter value; the server and the URL see the parameters.
  */
 import { useMemo } from 'react';
-import type { PagedList } from '@sge/shared/http';
+import type { PagedList } from './use-paged-list';
 import type { DataTableServer } from '@sge/shared/ui';
 
 /** Filter value → the parameters it sets (every other mapped parameter is cleared). */
