@@ -6,10 +6,11 @@ import { completeCnpj } from '../demo-seed';
 
 let t: TestApp;
 
+// The whole demo seed takes longer than a test's 30 s when the machine is busy.
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.database.db, todayInSaoPaulo());
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const get = (url: string) => t.request({ method: 'GET', url: `/api${url}`, role: 'FINANCIAL' });
