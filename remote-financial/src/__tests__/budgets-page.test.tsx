@@ -77,9 +77,9 @@ it('filters by status, searches, sorts and pages on the server (issue 14)', asyn
   await user.click(within(screen.getByRole('columnheader', { name: /Total/ })).getByRole('button'));
   await waitFor(() => expect(last().get('sort')).toBe('total'));
   await user.type(screen.getByRole('searchbox'), 'gama');
-  await waitFor(() => expect(last().get('search')).toBe('gama'));
+  await waitFor(() => expect(last().get('search')).toBe('gama'), { timeout: 5000 });
   expect(Object.fromEntries(last())).toMatchObject({ status: 'APROVADO', sort: 'total', page: '1' });
-});
+}, 120_000);
 
 it('asks the whole service catalogue for the form (the largest page)', async () => {
   const calls = apiWith([]);

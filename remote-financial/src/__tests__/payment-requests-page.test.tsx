@@ -92,11 +92,11 @@ it('filters by status and worked-day period, searches and sorts on the server; a
   await user.click(within(screen.getByRole('columnheader', { name: /Dia/ })).getByRole('button'));
   await waitFor(() => expect(last().get('sort')).toBe('eventDay'));
   await user.type(screen.getByRole('searchbox'), 'feira');
-  await waitFor(() => expect(last().get('search')).toBe('feira'));
+  await waitFor(() => expect(last().get('search')).toBe('feira'), { timeout: 5000 });
   expect(Object.fromEntries(last())).toMatchObject({ from: '2030-01-11', sort: 'eventDay', page: '1' });
   await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
   await waitFor(() => expect(last().get('from')).toBeNull());
-});
+}, 120_000);
 
 it('a link naming an event and an employee filters by them on the server', async () => {
   const calls = apiWith([pending]);
@@ -104,7 +104,7 @@ it('a link naming an event and an employee filters by them on the server', async
   await table().findByText('Ana Souza');
   const query = calls.filter((c) => c.method === 'GET' && c.path === '/api/payment-requests').at(-1)!.query;
   expect(Object.fromEntries(query)).toMatchObject({ eventId: '5', employeeId: '7' });
-});
+}, 120_000);
 
 it.each([
   [pending, ['Aprovar', 'Registrar pagamento', 'Cancelar solicitação']],

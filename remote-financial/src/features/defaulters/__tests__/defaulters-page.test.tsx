@@ -86,14 +86,14 @@ it('filters by collection status, searches and sorts on the server; the chosen r
   await user.click(within(screen.getByRole('columnheader', { name: /Dias em atraso/ })).getByRole('button'));
   await waitFor(() => expect(last().get('sort')).toBe('daysOverdue'));
   await user.type(screen.getByRole('searchbox'), 'estrela');
-  await waitFor(() => expect(last().get('search')).toBe('estrela'));
+  await waitFor(() => expect(last().get('search')).toBe('estrela'), { timeout: 5000 });
   expect(last().get('page')).toBe('1');
 
   await user.click(screen.getByRole('button', { name: 'Registrar lembretes (2)' }));
   const dialog = within(await screen.findByRole('alertdialog', { name: 'Registrar lembretes' }));
   await user.click(dialog.getByRole('button', { name: 'Registrar lembretes' }));
   await waitFor(() => expect(calls.find((c) => c.path.endsWith('/bulk-reminders'))?.body).toEqual({ ids: [5, 21] }));
-});
+}, 120_000);
 
 it("a reminder is confirmed, recorded and notified as 'Lembrete registrado'", async () => {
   const calls = api({

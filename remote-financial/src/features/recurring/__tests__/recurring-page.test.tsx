@@ -82,9 +82,9 @@ it('searches by supplier, filters, searches and sorts on the server (issue 14)',
   await user.click(within(screen.getByRole('columnheader', { name: /Valor/ })).getByRole('button'));
   await waitFor(() => expect(last().get('sort')).toBe('amount'));
   await user.type(screen.getByRole('searchbox', { name: /^Pesquisar/ }), 'fibra');
-  await waitFor(() => expect(last().get('search')).toBe('fibra'));
+  await waitFor(() => expect(last().get('search')).toBe('fibra'), { timeout: 5000 });
   expect(Object.fromEntries(last())).toMatchObject({ supplierName: 'net', active: 'false', frequency: 'MENSAL', sort: 'amount', page: '1' });
-});
+}, 120_000);
 
 it('creates a monthly account with a valid amount and first due date', async () => {
   const calls = api({ 'POST /api/recurring-accounts': { status: 201, body: { data: aRecurring({ id: 3 }) } } });
