@@ -114,7 +114,8 @@ test('budget → approval → event → staff day worked → payment request app
   expect(limits).toEqual([expect.objectContaining({ staffFunction: 'Garçom', limitPerDay: 2 })]);
 
   // A waiter works the first day and asks to be paid (the events area's calls).
-  const employees = await asManager<Array<{ id: number; name: string }>>('GET', '/employees');
+  // Lists are paged on the server (issue 14): the employee is found by a search.
+  const employees = await asManager<Array<{ id: number; name: string }>>('GET', `/employees?search=${encodeURIComponent(EMPLOYEE)}`);
   const employee = employees.find((e) => e.name === EMPLOYEE)!;
   const link = await asManager<{ id: number }>('POST', '/event-employees', { eventId, employeeId: employee.id, eventDay: day1 });
   await asManager('PATCH', `/event-employees/${link.id}/check-in`, { time: `${day1}T11:00:00.000Z` });
@@ -124,7 +125,8 @@ test('budget → approval → event → staff day worked → payment request app
   // The financial user approves the request (payable raised) and pays it.
   await financial.goto('/financial/payment-requests');
   await expect(financial.getByRole('heading', { level: 1, name: 'Solicitações de Pagamento' })).toBeVisible({ timeout: 45_000 });
-  await financial.getByLabel('Evento', { exact: true }).selectOption({ label: EVENT });
+  // The list is searched on the server: the event's name finds its requests.
+  await financial.getByRole('searchbox', { name: 'Pesquisar' }).fill(EVENT);
   const requestRow = financial.getByRole('row', { name: new RegExp(EMPLOYEE) });
   await expect(requestRow).toContainText('Pendente', { timeout: 30_000 });
   await expect(requestRow).toContainText('R$ 160,00');

@@ -1,6 +1,7 @@
 import type { Budget } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
 import { type ApiReply, type ApiRoute, deferred, mockApi, renderWithProviders, screen, waitFor, waitForElementToBeRemoved, within } from '@sge/shared/testing';
+import { paged } from '../features/accounts/__tests__/fixtures';
 import { aBudget, aService } from '../features/budgets/__tests__/fixtures';
 import BudgetsPage from '../pages/budgets-page';
 
@@ -22,7 +23,12 @@ const services = [
 ];
 
 function apiWith(budgets: Budget[], routes: Record<string, ApiRoute> = {}) {
-  return mockApi({ 'GET /api/budgets': { body: { data: budgets } }, 'GET /api/service-catalog': { body: { data: services } }, ...routes });
+  return mockApi({
+    // The server filters by status; the rest of the query is checked where it matters.
+    'GET /api/budgets': (call) => paged(budgets.filter((b) => !call.query.get('status') || b.status === call.query.get('status')))(call),
+    'GET /api/service-catalog': paged(services),
+    ...routes,
+  });
 }
 
 const renderPage = () => renderWithProviders(<BudgetsPage />, { route: '/financial/budgets', session });
@@ -58,14 +64,30 @@ it('shows loading, then empty; and an error state when the list fails', async ()
   expect(screen.getByText('Nenhum dado disponível')).toBeInTheDocument();
 });
 
-it('filters by status', async () => {
-  apiWith([draft, sent, approved]);
+it('filters by status, searches, sorts and pages on the server (issue 14)', async () => {
+  const calls = apiWith([draft, sent, approved]);
+  const last = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/budgets').at(-1)!.query;
   const { user } = renderPage();
   await screen.findByText('Alfa Eventos');
   await user.selectOptions(screen.getByLabelText('Filtrar por'), 'Aprovado');
   await waitFor(() => expect(screen.queryByText('Alfa Eventos')).not.toBeInTheDocument());
+  expect(last().get('status')).toBe('APROVADO');
   expect(screen.getByText('Gama Congressos')).toBeInTheDocument();
   expect(screen.queryByText('Beta Festas')).not.toBeInTheDocument();
+  await user.click(within(screen.getByRole('columnheader', { name: /Total/ })).getByRole('button'));
+  await waitFor(() => expect(last().get('sort')).toBe('total'));
+  await user.type(screen.getByRole('searchbox'), 'gama');
+  await waitFor(() => expect(last().get('search')).toBe('gama'), { timeout: 5000 });
+  expect(Object.fromEntries(last())).toMatchObject({ status: 'APROVADO', sort: 'total', page: '1' });
+}, 120_000);
+
+it('asks the whole service catalogue for the form (the largest page)', async () => {
+  const calls = apiWith([]);
+  const { user } = renderPage();
+  await screen.findByText('Nenhum dado disponível');
+  await user.click(screen.getByRole('button', { name: 'Novo orçamento' }));
+  await screen.findByRole('dialog', { name: 'Novo orçamento' });
+  await waitFor(() => expect(calls.find((c) => c.path === '/api/service-catalog')?.query.get('pageSize')).toBe('200'));
 });
 
 it.each([

@@ -1,6 +1,7 @@
 import type { PaymentRequestItem } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
 import { type ApiReply, type ApiRoute, deferred, mockApi, renderWithProviders, screen, waitFor, waitForElementToBeRemoved, within } from '@sge/shared/testing';
+import { paged } from '../features/accounts/__tests__/fixtures';
 import { aPaymentRequest } from '../features/payment-requests/__tests__/fixtures';
 import PaymentRequestsPage from '../pages/payment-requests-page';
 
@@ -34,7 +35,11 @@ const paid = aPaymentRequest({
 const cancelled = aPaymentRequest({ id: 4, status: 'CANCELLED', employeeName: 'Diego Alves', employeeId: 10, cancelReason: 'Lançada em duplicidade' });
 
 function apiWith(requests: PaymentRequestItem[], routes: Record<string, ApiRoute> = {}) {
-  return mockApi({ 'GET /api/payment-requests': { body: { data: requests } }, ...routes });
+  return mockApi({
+    // The server filters by status; the rest of the query is checked where it matters.
+    'GET /api/payment-requests': (call) => paged(requests.filter((r) => !call.query.get('status') || r.status === call.query.get('status')))(call),
+    ...routes,
+  });
 }
 const table = () => within(screen.getByRole('table', { name: 'Solicitações de pagamento' }));
 const renderPage = () => renderWithProviders(<PaymentRequestsPage />, { route: '/financial/payment-requests', session });
@@ -71,29 +76,35 @@ it('shows loading, then an error state when the list fails', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar as solicitações de pagamento');
 });
 
-it('filters by status, event, employee and worked-day period', async () => {
-  apiWith([pending, approved, paid, cancelled]);
+it('filters by status and worked-day period, searches and sorts on the server; a shared link may name an event (issue 14)', async () => {
+  const calls = apiWith([pending, approved, paid, cancelled]);
+  const last = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/payment-requests').at(-1)!.query;
   const { user } = renderPage();
   await table().findByText('Ana Souza');
   await user.selectOptions(screen.getByLabelText('Filtrar por'), 'Pago');
   await waitFor(() => expect(table().queryByText('Ana Souza')).not.toBeInTheDocument());
+  expect(last().get('status')).toBe('PAID');
   expect(table().getByText('Carla Dias')).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Filtrar por'), 'Todos');
 
-  await user.selectOptions(screen.getByLabelText('Evento'), 'Feira do Agro');
-  await waitFor(() => expect(table().queryByText('Bruno Lima')).not.toBeInTheDocument());
-  expect(table().getByText('Carla Dias')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-
-  await user.selectOptions(screen.getByLabelText('Funcionário'), 'Bruno Lima');
-  await waitFor(() => expect(table().queryByText('Ana Souza')).not.toBeInTheDocument());
-  await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-
   await user.type(screen.getByLabelText('Dia trabalhado de'), '11/01/2030');
-  await waitFor(() => expect(table().queryByText('Carla Dias')).not.toBeInTheDocument());
-  expect(table().getByText('Bruno Lima')).toBeInTheDocument();
-  expect(table().queryByText('Ana Souza')).not.toBeInTheDocument();
-});
+  await waitFor(() => expect(last().get('from')).toBe('2030-01-11'));
+  await user.click(within(screen.getByRole('columnheader', { name: /Dia/ })).getByRole('button'));
+  await waitFor(() => expect(last().get('sort')).toBe('eventDay'));
+  await user.type(screen.getByRole('searchbox'), 'feira');
+  await waitFor(() => expect(last().get('search')).toBe('feira'), { timeout: 5000 });
+  expect(Object.fromEntries(last())).toMatchObject({ from: '2030-01-11', sort: 'eventDay', page: '1' });
+  await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+  await waitFor(() => expect(last().get('from')).toBeNull());
+}, 120_000);
+
+it('a link naming an event and an employee filters by them on the server', async () => {
+  const calls = apiWith([pending]);
+  renderWithProviders(<PaymentRequestsPage />, { route: '/financial/payment-requests?eventId=5&employeeId=7', session });
+  await table().findByText('Ana Souza');
+  const query = calls.filter((c) => c.method === 'GET' && c.path === '/api/payment-requests').at(-1)!.query;
+  expect(Object.fromEntries(query)).toMatchObject({ eventId: '5', employeeId: '7' });
+}, 120_000);
 
 it.each([
   [pending, ['Aprovar', 'Registrar pagamento', 'Cancelar solicitação']],

@@ -24,7 +24,8 @@ interface DialogState {
 
 /** /financial/budgets: budgets from draft to paid, and the event an approved one becomes (SPEC §2, §7). */
 export default function BudgetsPage() {
-  const { budgets, loading, failed, reload } = useBudgetList();
+  const list = useBudgetList();
+  const { loading, failed, reload } = list;
   const [dialog, setDialog] = useState<DialogState>({ kind: null });
   const close = () => setDialog((d) => ({ ...d, kind: null }));
   const done = () => {
@@ -51,7 +52,7 @@ export default function BudgetsPage() {
           <Alert.Title>Não foi possível carregar os orçamentos. Use 'Atualizar' para tentar novamente.</Alert.Title>
         </Alert.Root>
       )}
-      <BudgetsTable budgets={budgets} loading={loading} onRefresh={reload} onAction={(kind, budget) => setDialog({ kind, budget })} />
+      <BudgetsTable table={list.tableProps} onAction={(kind, budget) => setDialog({ kind, budget })} />
       <BudgetFormDialog
         open={dialog.kind === 'create' || dialog.kind === 'edit'}
         budget={dialog.kind === 'edit' ? dialog.budget : undefined}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { PaymentRequestItem } from '@sge/shared/contract';
 import { Alert, PageHeader } from '@sge/shared/ui';
 import { PaymentRequestFilters } from '../features/payment-requests/components/payment-request-filters';
@@ -9,7 +9,7 @@ import {
 } from '../features/payment-requests/components/payment-request-dialogs';
 import { PaymentRequestsTable, type PaymentRequestAction } from '../features/payment-requests/components/payment-requests-table';
 import { PAYMENT_REQUEST_NOTICES } from '../features/payment-requests/messages';
-import { applyFilters, NO_FILTERS, usePaymentRequestList, type RequestFilters } from '../features/payment-requests/use-payment-requests';
+import { usePaymentRequestList } from '../features/payment-requests/use-payment-requests';
 
 interface DialogState {
   kind: PaymentRequestAction | null;
@@ -18,10 +18,9 @@ interface DialogState {
 
 /** /financial/payment-requests: staff pay per worked event day, approved into a payable and paid (SPEC §2, §4). */
 export default function PaymentRequestsPage() {
-  const { requests, loading, failed, reload } = usePaymentRequestList();
-  const [filters, setFilters] = useState<RequestFilters>(NO_FILTERS);
+  const list = usePaymentRequestList();
+  const { loading, failed, reload } = list;
   const [dialog, setDialog] = useState<DialogState>({ kind: null });
-  const shown = useMemo(() => applyFilters(requests, filters), [requests, filters]);
   const close = () => setDialog((d) => ({ ...d, kind: null }));
   const props = (kind: PaymentRequestAction) => ({
     open: dialog.kind === kind,
@@ -45,8 +44,8 @@ export default function PaymentRequestsPage() {
           <Alert.Title>{PAYMENT_REQUEST_NOTICES.loadError}</Alert.Title>
         </Alert.Root>
       )}
-      <PaymentRequestFilters requests={requests} value={filters} onChange={setFilters} />
-      <PaymentRequestsTable requests={shown} loading={loading} onRefresh={reload} onAction={(kind, request) => setDialog({ kind, request })} />
+      <PaymentRequestFilters value={list.params.filters} onChange={(filters) => list.setParams({ filters })} />
+      <PaymentRequestsTable table={list.tableProps} onAction={(kind, request) => setDialog({ kind, request })} />
       <ApprovePaymentRequestDialog {...props('approve')} />
       <PayPaymentRequestDialog {...props('pay')} />
       <CancelPaymentRequestDialog {...props('cancel')} />

@@ -12,6 +12,7 @@
 import Type from 'typebox';
 import { MoneySchema, TimestampSchema } from './common';
 import { DateOnlySchema } from './events';
+import { pageQueryFields } from './paging';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A union of string literals whose static type is the union of the values. */
@@ -170,7 +171,15 @@ export const SavePayableSchema = Type.Object(
 );
 export type SavePayable = Type.Static<typeof SavePayableSchema>;
 
+/**
+ * The situations the ledger pages filter by (one select): open (PENDENTE or PARCIAL), overdue (open
+ * and past due), one status, or settled (RECEBIDO / PAGO).
+ */
+export const ACCOUNT_SITUATIONS = ['open', 'overdue', 'PENDENTE', 'PARCIAL', 'settled', 'CANCELADO'] as const;
+export type AccountSituation = (typeof ACCOUNT_SITUATIONS)[number];
+
 const listCommon = {
+  situation: Type.Optional(literals(ACCOUNT_SITUATIONS, { title: 'Situação' })),
   /** Text in the description, the party's name or document, or the document number. */
   search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   /** Due date from (inclusive). */
@@ -183,7 +192,15 @@ const listCommon = {
   overdue: Type.Optional(Type.Boolean({ title: 'Vencidas' })),
 };
 
+/** What GET /accounts-receivable sorts by (default: dueDate). */
+export const RECEIVABLE_SORTS = ['dueDate', 'issueDate', 'amount', 'openAmount', 'description', 'clientName', 'categoryName', 'status', 'createdAt'] as const;
+export type ReceivableSort = (typeof RECEIVABLE_SORTS)[number];
+/** What GET /accounts-payable sorts by (default: dueDate). */
+export const PAYABLE_SORTS = ['dueDate', 'issueDate', 'amount', 'openAmount', 'description', 'supplierName', 'categoryName', 'status', 'createdAt'] as const;
+export type PayableSort = (typeof PAYABLE_SORTS)[number];
+
 export const ReceivableListQuerySchema = Type.Object({
+  ...pageQueryFields(RECEIVABLE_SORTS),
   ...listCommon,
   status: Type.Optional(literals(RECEIVABLE_STATUSES, { title: 'Situação' })),
   clientName: Type.Optional(Type.String({ maxLength: 150, title: 'Cliente' })),
@@ -191,6 +208,7 @@ export const ReceivableListQuerySchema = Type.Object({
 export type ReceivableListQuery = Type.Static<typeof ReceivableListQuerySchema>;
 
 export const PayableListQuerySchema = Type.Object({
+  ...pageQueryFields(PAYABLE_SORTS),
   ...listCommon,
   status: Type.Optional(literals(PAYABLE_STATUSES, { title: 'Situação' })),
   supplierName: Type.Optional(Type.String({ maxLength: 150, title: 'Fornecedor' })),
@@ -203,6 +221,13 @@ export const DueSoonQuerySchema = Type.Object({
   days: Type.Optional(Type.Integer({ minimum: 0, maximum: 365, default: 7, title: 'Dias' })),
 });
 export type DueSoonQuery = Type.Static<typeof DueSoonQuerySchema>;
+
+/** GET /accounts-receivable/overdue and /due-soon: paged like the list (oldest due date first). */
+export const ReceivableOverdueQuerySchema = Type.Object(pageQueryFields(RECEIVABLE_SORTS));
+export const ReceivableDueSoonQuerySchema = Type.Object({ ...pageQueryFields(RECEIVABLE_SORTS), ...DueSoonQuerySchema.properties });
+/** GET /accounts-payable/overdue and /due-soon: paged like the list (oldest due date first). */
+export const PayableOverdueQuerySchema = Type.Object(pageQueryFields(PAYABLE_SORTS));
+export const PayableDueSoonQuerySchema = Type.Object({ ...pageQueryFields(PAYABLE_SORTS), ...DueSoonQuerySchema.properties });
 
 /** Totals of GET /accounts-receivable/statistics and /accounts-payable/statistics (cancelled left out of the amounts). */
 export const AccountStatisticsSchema = Type.Object({
@@ -289,13 +314,31 @@ export const SaveRecurringAccountSchema = Type.Object(
 );
 export type SaveRecurringAccount = Type.Static<typeof SaveRecurringAccountSchema>;
 
+/** What GET /recurring-accounts sorts by (default: description). nextDueDate is computed per page, so it sorts nothing. */
+export const RECURRING_SORTS = ['description', 'supplierName', 'categoryName', 'amount', 'frequency', 'startDate', 'generatedCount', 'active', 'createdAt'] as const;
+export type RecurringSort = (typeof RECURRING_SORTS)[number];
+
 export const RecurringListQuerySchema = Type.Object({
+  ...pageQueryFields(RECURRING_SORTS),
+  /** Text in the description or the supplier's name or document. */
+  search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
+  supplierName: Type.Optional(Type.String({ maxLength: 150, title: 'Fornecedor' })),
   active: Type.Optional(Type.Boolean({ title: 'Ativa' })),
   frequency: Type.Optional(literals(RECURRING_FREQUENCIES, { title: 'Frequência' })),
 });
 export type RecurringListQuery = Type.Static<typeof RecurringListQuerySchema>;
 
+/** GET /recurring-accounts/active: the list's paging and search, active accounts only. */
+export const RecurringActiveQuerySchema = Type.Object({
+  ...pageQueryFields(RECURRING_SORTS),
+  search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
+  frequency: Type.Optional(literals(RECURRING_FREQUENCIES, { title: 'Frequência' })),
+});
+export type RecurringActiveQuery = Type.Static<typeof RecurringActiveQuerySchema>;
+
+/** GET /recurring-accounts/search (SPEC §7: param supplierName), paged like the list; sorted by supplier by default. */
 export const RecurringSearchQuerySchema = Type.Object({
+  ...pageQueryFields(RECURRING_SORTS),
   supplierName: Type.String({ maxLength: 150, title: 'Fornecedor' }),
 });
 export type RecurringSearchQuery = Type.Static<typeof RecurringSearchQuerySchema>;
@@ -411,7 +454,22 @@ export const DefaulterSchema = Type.Object({
 });
 export type Defaulter = Type.Static<typeof DefaulterSchema>;
 
+/** What GET /financial/defaulters sorts by (default: dueDate, the oldest debt first). */
+export const DEFAULTER_SORTS = [
+  'dueDate',
+  'daysOverdue',
+  'clientName',
+  'description',
+  'amount',
+  'openAmount',
+  'collectionStatus',
+  'remindersCount',
+  'lastContactAt',
+] as const;
+export type DefaulterSort = (typeof DEFAULTER_SORTS)[number];
+
 export const DefaulterListQuerySchema = Type.Object({
+  ...pageQueryFields(DEFAULTER_SORTS),
   search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   collectionStatus: Type.Optional(literals(COLLECTION_STATUSES, { title: 'Situação da cobrança' })),
   minDaysOverdue: Type.Optional(Type.Integer({ minimum: 0, maximum: 36500, title: 'Dias de atraso' })),

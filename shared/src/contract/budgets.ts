@@ -19,6 +19,7 @@
 import Type from 'typebox';
 import { MoneySchema, TimestampSchema } from './common';
 import { DateOnlySchema, PaymentRequestStatusSchema } from './events';
+import { pageQueryFields } from './paging';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -133,7 +134,12 @@ export const BudgetSchema = Type.Object({
 });
 export type Budget = Type.Static<typeof BudgetSchema>;
 
+/** What GET /budgets sorts by (default: -createdAt, the newest first). */
+export const BUDGET_SORTS = ['id', 'createdAt', 'clientName', 'eventName', 'validUntil', 'total', 'status'] as const;
+export type BudgetSort = (typeof BUDGET_SORTS)[number];
+
 export const BudgetListQuerySchema = Type.Object({
+  ...pageQueryFields(BUDGET_SORTS),
   status: Type.Optional(BudgetStatusSchema),
   /** Client, document, e-mail, event name or location. */
   search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
@@ -235,7 +241,17 @@ export const PaymentRequestItemSchema = Type.Object({
 });
 export type PaymentRequestItem = Type.Static<typeof PaymentRequestItemSchema>;
 
+/**
+ * What GET /payment-requests sorts by. Without `sort`: the work queue order (pending, approved, paid,
+ * cancelled; then the latest worked day first, then the employee's name).
+ */
+export const PAYMENT_REQUEST_SORTS = ['id', 'employeeName', 'eventName', 'eventDay', 'amount', 'status', 'requestedAt'] as const;
+export type PaymentRequestSort = (typeof PAYMENT_REQUEST_SORTS)[number];
+
 export const PaymentRequestListQuerySchema = Type.Object({
+  ...pageQueryFields(PAYMENT_REQUEST_SORTS),
+  /** Employee, event, function, notes, or the request's number. */
+  search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   status: Type.Optional(PaymentRequestStatusSchema),
   eventId: Type.Optional(Type.Integer({ minimum: 1, title: 'evento' })),
   employeeId: Type.Optional(Type.Integer({ minimum: 1, title: 'funcionário' })),

@@ -7,6 +7,7 @@ import type {
   AccountCategory,
   AccountStatistics,
   CancelAccount,
+  Page,
   Payable,
   PayableListQuery,
   PaymentPayload,
@@ -22,11 +23,14 @@ export type Account = Receivable | Payable;
 export type SaveAccount = SaveReceivable | SavePayable;
 export type AccountListQuery = ReceivableListQuery | PayableListQuery;
 
-const BASE: Record<AccountKind, string> = { receivable: '/accounts-receivable', payable: '/accounts-payable' };
+/** The list endpoints (paged on the server: usePagedList reads them). */
+export const ACCOUNTS_PATH: Record<AccountKind, string> = { receivable: '/accounts-receivable', payable: '/accounts-payable' };
+const BASE = ACCOUNTS_PATH;
 const itemPath = (kind: AccountKind, id: number): string => `${BASE[kind]}/${id}`;
 
-export const getAccounts = (kind: AccountKind, query: AccountListQuery = {}): Promise<Account[]> =>
-  http.get<Account[]>(BASE[kind], { query: query as Record<string, string | number | boolean | undefined> });
+/** One page of the ledger (issue 14). */
+export const getAccounts = (kind: AccountKind, query: AccountListQuery = {}): Promise<Page<Account>> =>
+  http.getPage<Account>(BASE[kind], { query: query as Record<string, string | number | boolean | undefined> });
 
 export const getAccount = (kind: AccountKind, id: number): Promise<Account> => http.get<Account>(itemPath(kind, id));
 
@@ -50,9 +54,12 @@ export const getAccountStatistics = (
 ): Promise<AccountStatistics> =>
   http.get<AccountStatistics>(`${BASE[kind]}/statistics`, { query });
 
-export const getOverdueAccounts = (kind: AccountKind): Promise<Account[]> => http.get<Account[]>(`${BASE[kind]}/overdue`);
+/** One page of the open accounts past due, oldest first. */
+export const getOverdueAccounts = (kind: AccountKind, query: { page?: number; pageSize?: number } = {}): Promise<Page<Account>> =>
+  http.getPage<Account>(`${BASE[kind]}/overdue`, { query });
 
-export const getDueSoonAccounts = (kind: AccountKind, days = 7): Promise<Account[]> =>
-  http.get<Account[]>(`${BASE[kind]}/due-soon`, { query: { days } });
+/** One page of the open accounts due within `days`. */
+export const getDueSoonAccounts = (kind: AccountKind, days = 7, query: { page?: number; pageSize?: number } = {}): Promise<Page<Account>> =>
+  http.getPage<Account>(`${BASE[kind]}/due-soon`, { query: { ...query, days } });
 
 export const getAccountCategories = (kind: AccountKind): Promise<AccountCategory[]> => http.get<AccountCategory[]>(`${BASE[kind]}/categories`);

@@ -1,74 +1,62 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AccountCategory, AccountStatistics } from '@sge/shared/contract';
-import { getAccountCategories, getAccounts, getAccountStatistics, type Account, type AccountKind } from './api';
+import { usePagedList, type PagedList } from '@sge/shared/http';
 import { systemSettings } from '@sge/shared/session';
+import { ACCOUNTS_PATH, getAccountCategories, getAccountStatistics, type Account, type AccountKind } from './api';
 
-/** The server-side filters of the list (the table searches and filters by status on the client). */
-export interface AccountFilters {
-  startDate: string;
-  endDate: string;
-  categoryId: string;
-}
+/** The list's filters kept in the URL besides the table's situation select ('' = not filtered). */
+export const ACCOUNT_URL_FILTERS = ['startDate', 'endDate', 'categoryId'] as const;
 
 export interface AccountsState {
-  accounts: Account[];
+  /** One page of the ledger, paged, sorted, searched and filtered on the server. */
+  list: PagedList<Account>;
+  /** Totals of the whole period (every page), summed on the server. */
   stats: AccountStatistics | null;
   categories: AccountCategory[];
-  loading: boolean;
-  /** The list could not be loaded (the http client already showed why). */
-  failed: boolean;
+  /** Loads the page and the totals again (after a change). */
   reload: () => void;
 }
 
 /**
- * Loads the ledger's accounts for the filters, its statistics for the same period, and (once) the
- * categories the form offers. Only the latest load writes the state.
+ * The ledger's page of accounts (usePagedList: state in the URL, latest answer wins), its
+ * statistics for the same due-date period, and (once) the categories the form and filter offer.
  */
-export function useAccounts(kind: AccountKind, filters: AccountFilters): AccountsState {
-  const [accounts, setAccounts] = useState<Account[]>([]);
+export function useAccounts(kind: AccountKind): AccountsState {
+  const list = usePagedList<Account>(ACCOUNTS_PATH[kind], {
+    storageKey: `accounts-${kind}`,
+    filterParam: 'situation',
+    urlFilters: ACCOUNT_URL_FILTERS,
+  });
+  const { startDate, endDate } = list.params.filters;
   const [stats, setStats] = useState<AccountStatistics | null>(null);
+  const [statsTick, setStatsTick] = useState(0);
   const [categories, setCategories] = useState<AccountCategory[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
-
-  const reload = useCallback(() => {
-    const ticket = ++latest.current;
-    const period = { startDate: filters.startDate || undefined, endDate: filters.endDate || undefined };
-    setLoading(true);
-    Promise.all([
-      getAccounts(kind, { ...period, categoryId: filters.categoryId ? Number(filters.categoryId) : undefined }),
-      // The due-soon window is the administrator's (system settings), 7 days by default.
-      getAccountStatistics(kind, { ...period, dueSoonDays: systemSettings().dueSoonDays }),
-    ])
-      .then(([list, statistics]) => {
-        if (ticket !== latest.current) return;
-        setAccounts(list);
-        setStats(statistics);
-        setFailed(false);
-      })
-      .catch(() => {
-        if (ticket === latest.current) setFailed(true);
-      })
-      .finally(() => {
-        if (ticket === latest.current) setLoading(false);
-      });
-  }, [kind, filters.startDate, filters.endDate, filters.categoryId]);
 
   useEffect(() => {
-    reload();
-  }, [reload]);
+    let live = true;
+    // The due-soon window is the administrator's (system settings), 7 days by default.
+    getAccountStatistics(kind, { startDate: startDate || undefined, endDate: endDate || undefined, dueSoonDays: systemSettings().dueSoonDays })
+      .then((statistics) => live && setStats(statistics))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [kind, startDate, endDate, statsTick]);
 
   useEffect(() => {
     let live = true;
     getAccountCategories(kind)
-      .then((list) => live && setCategories(list))
+      .then((found) => live && setCategories(found))
       .catch(() => undefined);
     return () => {
       live = false;
-      latest.current += 1;
     };
   }, [kind]);
 
-  return { accounts, stats, categories, loading, failed, reload };
+  const { reload: reloadList } = list;
+  const reload = () => {
+    reloadList();
+    setStatsTick((n) => n + 1);
+  };
+  return { list, stats, categories, reload };
 }

@@ -9,14 +9,18 @@ import type {
   BudgetEventCreated,
   BudgetListQuery,
   ConfirmBudgetPayment,
+  Page,
   SaveBudget,
   ServiceCatalogItem,
 } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
 
-const budgetPath = (id: number): string => `/budgets/${id}`;
+/** The list endpoint (paged on the server: usePagedList reads it). */
+export const BUDGETS_PATH = '/budgets';
+const budgetPath = (id: number): string => `${BUDGETS_PATH}/${id}`;
 
-export const getBudgets = (query: BudgetListQuery = {}): Promise<Budget[]> => http.get<Budget[]>('/budgets', { query });
+/** One page of the budgets (issue 14). */
+export const getBudgets = (query: BudgetListQuery = {}): Promise<Page<Budget>> => http.getPage<Budget>(BUDGETS_PATH, { query });
 export const getBudget = (id: number): Promise<Budget> => http.get<Budget>(budgetPath(id));
 export const createBudget = (body: SaveBudget): Promise<Budget> => http.post<Budget>('/budgets', body);
 export const updateBudget = (id: number, body: SaveBudget): Promise<Budget> => http.put<Budget>(budgetPath(id), body);
@@ -28,5 +32,12 @@ export const confirmBudgetPayment = (id: number, body: ConfirmBudgetPayment): Pr
   http.patch<Budget>(`${budgetPath(id)}/confirm-payment`, body);
 export const createBudgetEvent = (id: number): Promise<BudgetEventCreated> => http.post<BudgetEventCreated>(`${budgetPath(id)}/create-event`);
 
-/** The service catalogue (admin area); the form offers its active services. */
-export const getServiceCatalog = (): Promise<ServiceCatalogItem[]> => http.get<ServiceCatalogItem[]>('/service-catalog');
+/**
+ * The service catalogue (admin area); the form offers its active services. The list is paged on
+ * the server: the largest page (200) holds a company's whole catalogue.
+ */
+export const getServiceCatalog = (): Promise<ServiceCatalogItem[]> =>
+  http.get<ServiceCatalogItem[]>('/service-catalog', { query: { pageSize: SERVICE_CATALOG_PAGE } });
+
+/** The largest page the API answers (MAX_API_PAGE_SIZE). */
+const SERVICE_CATALOG_PAGE = 200;

@@ -1,23 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useResource } from '@sge/shared/http';
+import { usePagedList, type PagedList } from '@sge/shared/http';
 import type { Budget, ServiceCatalogItem } from '@sge/shared/contract';
-import { getBudgets, getServiceCatalog } from './api';
+import { BUDGETS_PATH, getServiceCatalog } from './api';
 
-export interface BudgetList {
-  budgets: Budget[];
-  loading: boolean;
-  /** True when the last load failed (the http client has shown why). */
-  failed: boolean;
-  reload: () => void;
+/**
+ * The budgets page by page: searched, filtered by status, sorted and paged on the server (the
+ * newest first by default), with the list's state in the URL.
+ */
+export function useBudgetList(): PagedList<Budget> {
+  return usePagedList<Budget>(BUDGETS_PATH, { storageKey: 'budgets', filterParam: 'status' });
 }
-
-/** Loads every budget on mount and on `reload`; the table searches and filters them on the client. */
-export function useBudgetList(): BudgetList {
-  const { data, loading, failed, reload } = useResource(getBudgets);
-  return { budgets: data ?? NO_BUDGETS, loading, failed, reload };
-}
-
-const NO_BUDGETS: Budget[] = [];
 
 /** The service catalogue, loaded once when `enabled` first becomes true (the form opens). */
 export function useServiceCatalog(enabled: boolean): { services: ServiceCatalogItem[]; loading: boolean; failed: boolean } {

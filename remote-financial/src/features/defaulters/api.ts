@@ -6,13 +6,17 @@ import type {
   Defaulter,
   DefaulterListQuery,
   DefaulterReminder,
+  Page,
   UpdateCollectionStatus,
 } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
 
-const BASE = '/financial/defaulters';
+/** The list endpoint (paged on the server: usePagedList reads it). */
+export const DEFAULTERS_PATH = '/financial/defaulters';
+const BASE = DEFAULTERS_PATH;
 
-export const getDefaulters = (query: DefaulterListQuery = {}): Promise<Defaulter[]> => http.get<Defaulter[]>(BASE, { query });
+/** One page of the defaulters (issue 14). */
+export const getDefaulters = (query: DefaulterListQuery = {}): Promise<Page<Defaulter>> => http.getPage<Defaulter>(BASE, { query });
 /** Records a reminder in the outbox (this system sends no e-mail). */
 export const sendReminder = (id: number, message?: string): Promise<DefaulterReminder> =>
   http.post<DefaulterReminder>(`${BASE}/${id}/reminder`, message ? { message } : undefined);

@@ -2,13 +2,16 @@
  * The financial calls of staff payment requests, one named fetcher each, typed by the shared
  * contract. On failure the http client has already shown the server's pt-BR message.
  */
-import type { ApprovePaymentRequest, PaymentRequestItem, PaymentRequestListQuery, Settlement } from '@sge/shared/contract';
+import type { ApprovePaymentRequest, Page, PaymentRequestItem, PaymentRequestListQuery, Settlement } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
 
-const requestPath = (id: number): string => `/payment-requests/${id}`;
+/** The list endpoint (paged on the server: usePagedList reads it). */
+export const PAYMENT_REQUESTS_PATH = '/payment-requests';
+const requestPath = (id: number): string => `${PAYMENT_REQUESTS_PATH}/${id}`;
 
-export const getPaymentRequests = (query: PaymentRequestListQuery = {}): Promise<PaymentRequestItem[]> =>
-  http.get<PaymentRequestItem[]>('/payment-requests', { query });
+/** One page of the requests (issue 14). */
+export const getPaymentRequests = (query: PaymentRequestListQuery = {}): Promise<Page<PaymentRequestItem>> =>
+  http.getPage<PaymentRequestItem>(PAYMENT_REQUESTS_PATH, { query });
 /** PENDING → APPROVED: raises the account payable. */
 export const approvePaymentRequest = (id: number, body: ApprovePaymentRequest = {}): Promise<PaymentRequestItem> =>
   http.post<PaymentRequestItem>(`${requestPath(id)}/approve`, body);

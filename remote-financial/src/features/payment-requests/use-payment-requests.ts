@@ -1,38 +1,23 @@
-import { useResource } from '@sge/shared/http';
+import { usePagedList, type PagedList } from '@sge/shared/http';
 import type { PaymentRequestItem } from '@sge/shared/contract';
-import { getPaymentRequests } from './api';
+import { PAYMENT_REQUESTS_PATH } from './api';
 
-export interface PaymentRequestList {
-  requests: PaymentRequestItem[];
-  loading: boolean;
-  failed: boolean;
-  reload: () => void;
-}
+/**
+ * Filters kept in the URL besides the table's status select: the worked-day period, and the event
+ * or employee a shared link may name ('' = not filtered).
+ */
+export const REQUEST_URL_FILTERS = ['from', 'to', 'eventId', 'employeeId'] as const;
 
-/** Loads every payment request on mount and on `reload`; only the latest load writes the state. */
-export function usePaymentRequestList(): PaymentRequestList {
-  const { data, loading, failed, reload } = useResource(getPaymentRequests);
-  return { requests: data ?? NO_REQUESTS, loading, failed, reload };
-}
+export const NO_FILTERS: Record<(typeof REQUEST_URL_FILTERS)[number], string> = { from: '', to: '', eventId: '', employeeId: '' };
 
-const NO_REQUESTS: PaymentRequestItem[] = [];
-
-export interface RequestFilters {
-  eventId: string;
-  employeeId: string;
-  from: string;
-  to: string;
-}
-
-export const NO_FILTERS: RequestFilters = { eventId: '', employeeId: '', from: '', to: '' };
-
-/** Event, employee and worked-day period (the status is the table's own filter). */
-export function applyFilters(requests: PaymentRequestItem[], filters: RequestFilters): PaymentRequestItem[] {
-  return requests.filter(
-    (r) =>
-      (!filters.eventId || String(r.eventId) === filters.eventId) &&
-      (!filters.employeeId || String(r.employeeId) === filters.employeeId) &&
-      (!filters.from || r.eventDay >= filters.from) &&
-      (!filters.to || r.eventDay <= filters.to),
-  );
+/**
+ * The requests page by page: searched (employee, event, function, nº), filtered, sorted and paged
+ * on the server; without a chosen sort, in the work-queue order the server gives.
+ */
+export function usePaymentRequestList(): PagedList<PaymentRequestItem> {
+  return usePagedList<PaymentRequestItem>(PAYMENT_REQUESTS_PATH, {
+    storageKey: 'payment-requests',
+    filterParam: 'status',
+    urlFilters: REQUEST_URL_FILTERS,
+  });
 }

@@ -2,6 +2,7 @@
 import type {
   AccountCategory,
   GenerateAllResult,
+  Page,
   Payable,
   RecurringAccount,
   RecurringListQuery,
@@ -10,13 +11,17 @@ import type {
 } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
 
-const BASE = '/recurring-accounts';
+/** The list endpoint (paged on the server: usePagedList reads it). */
+export const RECURRING_PATH = '/recurring-accounts';
+const BASE = RECURRING_PATH;
 const itemPath = (id: number): string => `${BASE}/${id}`;
 
-export const getRecurringAccounts = (query: RecurringListQuery = {}): Promise<RecurringAccount[]> => http.get<RecurringAccount[]>(BASE, { query });
-export const getActiveRecurringAccounts = (): Promise<RecurringAccount[]> => http.get<RecurringAccount[]>(`${BASE}/active`);
-export const searchRecurringAccounts = (supplierName: string): Promise<RecurringAccount[]> =>
-  http.get<RecurringAccount[]>(`${BASE}/search`, { query: { supplierName } });
+/** One page of the recurring accounts (issue 14). */
+export const getRecurringAccounts = (query: RecurringListQuery = {}): Promise<Page<RecurringAccount>> => http.getPage<RecurringAccount>(BASE, { query });
+export const getActiveRecurringAccounts = (query: { page?: number; pageSize?: number } = {}): Promise<Page<RecurringAccount>> =>
+  http.getPage<RecurringAccount>(`${BASE}/active`, { query });
+export const searchRecurringAccounts = (supplierName: string, query: { page?: number; pageSize?: number } = {}): Promise<Page<RecurringAccount>> =>
+  http.getPage<RecurringAccount>(`${BASE}/search`, { query: { ...query, supplierName } });
 export const getRecurringStatistics = (): Promise<RecurringStatistics> => http.get<RecurringStatistics>(`${BASE}/statistics`);
 export const getRecurringAccount = (id: number): Promise<RecurringAccount> => http.get<RecurringAccount>(itemPath(id));
 export const createRecurringAccount = (body: SaveRecurringAccount): Promise<RecurringAccount> => http.post<RecurringAccount>(BASE, body);

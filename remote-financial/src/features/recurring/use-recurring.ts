@@ -1,61 +1,55 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AccountCategory, RecurringAccount, RecurringStatistics } from '@sge/shared/contract';
-import { getExpenseCategories, getRecurringAccounts, getRecurringStatistics, searchRecurringAccounts } from './api';
+import { usePagedList, type PagedList } from '@sge/shared/http';
+import { getExpenseCategories, getRecurringStatistics, RECURRING_PATH } from './api';
 
 export interface RecurringState {
-  accounts: RecurringAccount[];
+  /** One page of the recurring accounts, paged, sorted, searched and filtered on the server (state in the URL). */
+  list: PagedList<RecurringAccount>;
   stats: RecurringStatistics | null;
   categories: AccountCategory[];
-  loading: boolean;
-  /** The list could not be loaded (the http client already showed why). */
-  failed: boolean;
+  /** Loads the page and the totals again (after a change). */
   reload: () => void;
 }
 
-/** Loads the recurring accounts (all, or those of a supplier through the search call), the statistics and the categories. */
-export function useRecurring(supplier: string): RecurringState {
-  const [accounts, setAccounts] = useState<RecurringAccount[]>([]);
+/**
+ * The recurring accounts page by page (the table's frequency filter, plus the supplier and active
+ * filters kept in the URL), the statistics of every account, and the categories the form offers.
+ */
+export function useRecurring(): RecurringState {
+  const list = usePagedList<RecurringAccount>(RECURRING_PATH, {
+    storageKey: 'recurring-accounts',
+    filterParam: 'frequency',
+    urlFilters: ['supplierName', 'active'],
+  });
   const [stats, setStats] = useState<RecurringStatistics | null>(null);
+  const [statsTick, setStatsTick] = useState(0);
   const [categories, setCategories] = useState<AccountCategory[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
-
-  const reload = useCallback(() => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    const term = supplier.trim();
-    Promise.all([term ? searchRecurringAccounts(term) : getRecurringAccounts(), getRecurringStatistics()])
-      .then(([list, statistics]) => {
-        if (ticket !== latest.current) return;
-        setAccounts(list);
-        setStats(statistics);
-        setFailed(false);
-      })
-      .catch(() => {
-        if (ticket === latest.current) setFailed(true);
-      })
-      .finally(() => {
-        if (ticket === latest.current) setLoading(false);
-      });
-  }, [supplier]);
 
   useEffect(() => {
-    // A typed supplier name waits 300 ms (like the table's search) before asking the server.
-    const timer = setTimeout(reload, supplier ? 300 : 0);
-    return () => clearTimeout(timer);
-  }, [reload, supplier]);
+    let live = true;
+    getRecurringStatistics()
+      .then((statistics) => live && setStats(statistics))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [statsTick]);
 
   useEffect(() => {
     let live = true;
     getExpenseCategories()
-      .then((list) => live && setCategories(list))
+      .then((found) => live && setCategories(found))
       .catch(() => undefined);
     return () => {
       live = false;
-      latest.current += 1;
     };
   }, []);
 
-  return { accounts, stats, categories, loading, failed, reload };
+  const { reload: reloadList } = list;
+  const reload = () => {
+    reloadList();
+    setStatsTick((n) => n + 1);
+  };
+  return { list, stats, categories, reload };
 }

@@ -1,4 +1,4 @@
-/** /api/financial/defaulters (SPEC §7): list, reminder, bulk-reminders, contact, status, agreement. */
+/** /api/financial/defaulters (SPEC §7): list (paged, issue 14), reminder, bulk-reminders, contact, status, agreement. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AddContactSchema,
@@ -10,6 +10,7 @@ import {
   DefaulterSchema,
   Envelope,
   IdParamsSchema,
+  PagedEnvelope,
   SendReminderSchema,
   Type,
   UpdateCollectionStatusSchema,
@@ -19,9 +20,9 @@ const Item = Envelope(DefaulterSchema);
 const OptionalReminder = Type.Union([SendReminderSchema, Type.Null()]);
 
 export const defaulterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { querystring: DefaulterListQuerySchema, response: { 200: Envelope(Type.Array(DefaulterSchema)) } } }, async (request) => ({
-    data: await app.defaulters.list(request.query),
-  }));
+  app.get('/', { schema: { querystring: DefaulterListQuerySchema, response: { 200: PagedEnvelope(DefaulterSchema) } } }, async (request) =>
+    app.defaulters.list(request.query),
+  );
 
   app.post('/bulk-reminders', { schema: { body: BulkRemindersSchema, response: { 200: Envelope(BulkRemindersResultSchema) } } }, async (request) => ({
     data: await app.defaulters.bulkReminders(request.body.ids, request.user!.id),

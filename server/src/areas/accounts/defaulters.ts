@@ -13,9 +13,12 @@ import type {
   Defaulter,
   DefaulterListQuery,
   DefaulterReminder,
+  DefaulterSort,
+  Page,
   UpdateCollectionStatus,
 } from '@sge/shared/contract';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { TODAY, formatBrl, isCalendarDate, today } from './dates';
 import { blankToNull } from './input';
 import { ACCOUNT_MESSAGES as M } from './messages';
@@ -24,9 +27,20 @@ import type { CollectionStatus } from './schema';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
 const isOpen = sql<boolean>`a.status IN ('PENDENTE', 'PARCIAL')`;
 const isOverdue = sql<boolean>`(${isOpen} AND a.due_date < ${TODAY})`;
+/** What the list may be sorted by (DEFAULTER_SORTS), in SQL. */
+const SORTS: SortColumns<DefaulterSort> = {
+  dueDate: 'a.due_date',
+  daysOverdue: sql`${TODAY} - a.due_date`,
+  clientName: 'a.client_name',
+  description: 'a.description',
+  amount: 'a.amount',
+  openAmount: sql`a.amount - coalesce(p.paid, 0)`,
+  collectionStatus: sql`coalesce(rc.status, 'EM_ABERTO')`,
+  remindersCount: sql`coalesce(rm.n, 0)`,
+  lastContactAt: sql`(SELECT max(contact_date) FROM defaulter_contacts dc WHERE dc.receivable_id = a.id)`,
+};
 const brDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export function createDefaultersRepository(app: FastifyInstance) {
@@ -166,10 +180,11 @@ export function createDefaultersRepository(app: FastifyInstance) {
   }
 
   return {
-    async list(query: DefaulterListQuery): Promise<Defaulter[]> {
+    /** One page of the overdue receivables matching the search and filters (issue 14), with their history. */
+    async list(query: DefaulterListQuery): Promise<Page<Defaulter>> {
       const search = query.search?.trim();
       const client = query.clientName?.trim();
-      const rows = await baseQuery(db)
+      const filtered = baseQuery(db)
         .where(isOverdue)
         .$if(Boolean(search), (qb) =>
           qb.where((eb) => {
@@ -184,11 +199,9 @@ export function createDefaultersRepository(app: FastifyInstance) {
         )
         .$if(Boolean(client), (qb) => qb.where('a.client_name', 'ilike', `%${escapeLike(client!)}%`))
         .$if(Boolean(query.collectionStatus), (qb) => qb.where(sql`coalesce(rc.status, 'EM_ABERTO')`, '=', query.collectionStatus!))
-        .$if(query.minDaysOverdue !== undefined, (qb) => qb.where(sql`${TODAY} - a.due_date`, '>=', query.minDaysOverdue!))
-        .orderBy('a.due_date')
-        .orderBy('a.id')
-        .execute();
-      return withHistory(db, rows);
+        .$if(query.minDaysOverdue !== undefined, (qb) => qb.where(sql`${TODAY} - a.due_date`, '>=', query.minDaysOverdue!));
+      const page = await paginate(db, sortBy(filtered, query.sort, SORTS, 'dueDate', 'a.id'), query);
+      return { ...page, data: await withHistory(db, page.data) };
     },
 
     findById: (id: number) => find(db, id),

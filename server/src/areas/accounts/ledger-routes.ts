@@ -1,6 +1,7 @@
 /**
  * /api/accounts-receivable and /api/accounts-payable (SPEC §7): list with filters, create, read,
- * update, delete, receive / pay, cancel, statistics, overdue, due-soon and categories.
+ * update, delete, receive / pay, cancel, statistics, overdue, due-soon and categories. The list,
+ * overdue and due-soon answer pages (issue 14); categories (a few active ones of one type) stay whole.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -8,18 +9,23 @@ import {
   AccountStatisticsSchema,
   CancelAccountSchema,
   DeletedSchema,
-  DueSoonQuerySchema,
   Envelope,
   IdParamsSchema,
+  PagedEnvelope,
+  PayableDueSoonQuerySchema,
   PayableListQuerySchema,
+  PayableOverdueQuerySchema,
   PayableSchema,
   PaymentPayloadSchema,
+  ReceivableDueSoonQuerySchema,
   ReceivableListQuerySchema,
+  ReceivableOverdueQuerySchema,
   ReceivableSchema,
   SavePayableSchema,
   SaveReceivableSchema,
   StatisticsQuerySchema,
   Type,
+  type PageQuery,
   type Payable,
   type Receivable,
   type SavePayable,
@@ -35,6 +41,8 @@ interface LedgerRoutesOptions {
   item: typeof ReceivableSchema | typeof PayableSchema;
   save: typeof SaveReceivableSchema | typeof SavePayableSchema;
   listQuery: typeof ReceivableListQuerySchema | typeof PayableListQuerySchema;
+  overdueQuery: typeof ReceivableOverdueQuerySchema | typeof PayableOverdueQuerySchema;
+  dueSoonQuery: typeof ReceivableDueSoonQuerySchema | typeof PayableDueSoonQuerySchema;
   toInput: (body: SaveReceivable & SavePayable) => AccountInput;
   /** 'receive' or 'pay'. */
   action: string;
@@ -45,25 +53,28 @@ function ledgerRoutes(options: LedgerRoutesOptions): FastifyPluginAsyncTypebox {
   return async (app) => {
     const ledger = options.ledger(app);
     const item = Envelope(options.item);
-    const list = Envelope(Type.Array(options.item));
+    const page = PagedEnvelope(options.item);
     const found = <T>(account: T | undefined): T => {
       if (!account) throw notFound(options.notFound);
       return account;
     };
 
-    app.get('/', { schema: { querystring: options.listQuery, response: { 200: list } } }, async (request) => ({
-      data: await ledger.list(request.query as LedgerListQuery),
-    }));
+    app.get('/', { schema: { querystring: options.listQuery, response: { 200: page } } }, async (request) =>
+      ledger.list(request.query as LedgerListQuery),
+    );
 
     app.get('/statistics', { schema: { querystring: StatisticsQuerySchema, response: { 200: Envelope(AccountStatisticsSchema) } } }, async (request) => ({
       data: await ledger.statistics(request.query),
     }));
 
-    app.get('/overdue', { schema: { response: { 200: list } } }, async () => ({ data: await ledger.overdue() }));
+    app.get('/overdue', { schema: { querystring: options.overdueQuery, response: { 200: page } } }, async (request) =>
+      ledger.overdue(request.query as PageQuery),
+    );
 
-    app.get('/due-soon', { schema: { querystring: DueSoonQuerySchema, response: { 200: list } } }, async (request) => ({
-      data: await ledger.dueSoon(request.query.days ?? 7),
-    }));
+    app.get('/due-soon', { schema: { querystring: options.dueSoonQuery, response: { 200: page } } }, async (request) => {
+      const { days, ...query } = request.query as PageQuery & { days?: number };
+      return ledger.dueSoon(days ?? 7, query);
+    });
 
     app.get('/categories', { schema: { response: { 200: Envelope(Type.Array(AccountCategorySchema)) } } }, async () => ({
       data: await ledger.categories(),
@@ -104,6 +115,8 @@ export const receivableRoutes = ledgerRoutes({
   item: ReceivableSchema,
   save: SaveReceivableSchema,
   listQuery: ReceivableListQuerySchema,
+  overdueQuery: ReceivableOverdueQuerySchema,
+  dueSoonQuery: ReceivableDueSoonQuerySchema,
   toInput: toReceivableInput,
   action: 'receive',
   notFound: M.receivableNotFound,
@@ -114,6 +127,8 @@ export const payableRoutes = ledgerRoutes({
   item: PayableSchema,
   save: SavePayableSchema,
   listQuery: PayableListQuerySchema,
+  overdueQuery: PayableOverdueQuerySchema,
+  dueSoonQuery: PayableDueSoonQuerySchema,
   toInput: toPayableInput,
   action: 'pay',
   notFound: M.payableNotFound,

@@ -10,8 +10,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { onlyDigits, type AccountStatistics, type Payable, type PaymentPayload, type Receivable } from '@sge/shared/contract';
+import { onlyDigits, type AccountSituation, type AccountStatistics, type Page, type PageQuery, type Payable, type PaymentPayload, type Receivable } from '@sge/shared/contract';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { TODAY, formatBrl } from './dates';
 import { blankToNull, calendarDate, positiveAmount, type AccountInput } from './input';
 import { ACCOUNT_MESSAGES as M } from './messages';
@@ -73,10 +74,11 @@ const CONFIG: Record<LedgerKind, LedgerConfig> = {
   },
 };
 
-/** Filters of the list (receivable and payable list queries, merged). */
-export interface LedgerListQuery {
+/** Filters and paging of the list (receivable and payable list queries, merged). */
+export interface LedgerListQuery extends PageQuery {
   search?: string;
   status?: string;
+  situation?: AccountSituation;
   startDate?: string;
   endDate?: string;
   categoryId?: number;
@@ -86,8 +88,6 @@ export interface LedgerListQuery {
   supplierName?: string;
   recurringAccountId?: number;
 }
-
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -108,6 +108,19 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
   const paid = sql<string>`coalesce(p.paid, 0)`;
   const isOpen = sql<boolean>`a.status IN ('PENDENTE', 'PARCIAL')`;
   const isOverdue = sql<boolean>`(${isOpen} AND a.due_date < ${TODAY})`;
+
+  /** What the list may be sorted by (RECEIVABLE_SORTS / PAYABLE_SORTS), in SQL. */
+  const sorts: SortColumns = {
+    dueDate: 'a.due_date',
+    issueDate: 'a.issue_date',
+    amount: 'a.amount',
+    openAmount: sql`CASE WHEN ${isOpen} THEN a.amount - ${paid} ELSE 0 END`,
+    description: 'a.description',
+    [kind === 'receivable' ? 'clientName' : 'supplierName']: `a.${cfg.partyName}`,
+    categoryName: 'c.name',
+    status: 'a.status',
+    createdAt: 'a.created_at',
+  };
 
   /** The account rows with category, event and paid totals (payments not included). */
   function baseQuery(executor: AnyDb): AnySelect {
@@ -213,10 +226,11 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
   });
 
   return {
-    list(query: LedgerListQuery) {
+    /** One page of the accounts matching the search and filters (issue 14); oldest due date first by default. */
+    list(query: LedgerListQuery): Promise<Page<Row>> {
       const search = query.search?.trim();
       const party = (kind === 'receivable' ? query.clientName : query.supplierName)?.trim();
-      return baseQuery(db)
+      const filtered = baseQuery(db)
         .$if(Boolean(search), (qb) =>
           qb.where((eb) => {
             const pattern = `%${escapeLike(search!)}%`;
@@ -231,6 +245,12 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
         )
         .$if(Boolean(party), (qb) => qb.where(`a.${cfg.partyName}`, 'ilike', `%${escapeLike(party!)}%`))
         .$if(Boolean(query.status), (qb) => qb.where('a.status', '=', query.status!))
+        .$if(Boolean(query.situation), (qb) => {
+          const situation = query.situation!;
+          if (situation === 'open') return qb.where(isOpen);
+          if (situation === 'overdue') return qb.where(isOverdue);
+          return qb.where('a.status', '=', situation === 'settled' ? cfg.settled : situation);
+        })
         .$if(Boolean(query.startDate), (qb) => qb.where('a.due_date', '>=', query.startDate!))
         .$if(Boolean(query.endDate), (qb) => qb.where('a.due_date', '<=', query.endDate!))
         .$if(query.categoryId !== undefined, (qb) => qb.where('a.category_id', '=', query.categoryId!))
@@ -239,28 +259,24 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
           qb.where('a.recurring_account_id', '=', query.recurringAccountId!),
         )
         .$if(query.overdue === true, (qb) => qb.where(isOverdue))
-        .$if(query.overdue === false, (qb) => qb.where(sql<boolean>`NOT ${isOverdue}`))
-        .orderBy('a.due_date')
-        .orderBy('a.id')
-        .execute() as Promise<Row[]>;
+        .$if(query.overdue === false, (qb) => qb.where(sql<boolean>`NOT ${isOverdue}`));
+      return paginate(db, sortBy(filtered, query.sort, sorts, 'dueDate', 'a.id'), query) as Promise<Page<Row>>;
     },
 
     findById: (id: number) => findWithPayments(db, id),
 
-    /** Open accounts past their due date, oldest first. */
-    overdue() {
-      return baseQuery(db).where(isOverdue).orderBy('a.due_date').orderBy('a.id').execute() as Promise<Row[]>;
+    /** One page of the open accounts past their due date, oldest first by default. */
+    overdue(query: PageQuery = {}): Promise<Page<Row>> {
+      return paginate(db, sortBy(baseQuery(db).where(isOverdue), query.sort, sorts, 'dueDate', 'a.id'), query) as Promise<Page<Row>>;
     },
 
-    /** Open accounts due from today to today + days. */
-    dueSoon(days: number) {
-      return baseQuery(db)
+    /** One page of the open accounts due from today to today + days. */
+    dueSoon(days: number, query: PageQuery = {}): Promise<Page<Row>> {
+      const filtered = baseQuery(db)
         .where(isOpen)
         .where('a.due_date', '>=', TODAY)
-        .where('a.due_date', '<=', sql<string>`${TODAY} + ${days}::int`)
-        .orderBy('a.due_date')
-        .orderBy('a.id')
-        .execute() as Promise<Row[]>;
+        .where('a.due_date', '<=', sql<string>`${TODAY} + ${days}::int`);
+      return paginate(db, sortBy(filtered, query.sort, sorts, 'dueDate', 'a.id'), query) as Promise<Page<Row>>;
     },
 
     /** Active categories of the ledger's type (RECEITA / DESPESA). */

@@ -1,4 +1,8 @@
-/** /api/recurring-accounts (SPEC §7): list, active, search, statistics, CRUD, toggle-active, generate, generate-all, generated-accounts. */
+/**
+ * /api/recurring-accounts (SPEC §7): list, active, search, statistics, CRUD, toggle-active, generate, generate-all,
+ * generated-accounts. The list, active and search answer pages (issue 14); generated-accounts (bounded by one
+ * recurring account) stays whole.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   DeletedSchema,
@@ -7,8 +11,10 @@ import {
   GenerateAllResultSchema,
   GenerateRecurringQuerySchema,
   IdParamsSchema,
+  PagedEnvelope,
   PayableSchema,
   RecurringAccountSchema,
+  RecurringActiveQuerySchema,
   RecurringListQuerySchema,
   RecurringSearchQuerySchema,
   RecurringStatisticsSchema,
@@ -20,7 +26,7 @@ import { toRecurringInput } from './input';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
 const Item = Envelope(RecurringAccountSchema);
-const List = Envelope(Type.Array(RecurringAccountSchema));
+const List = PagedEnvelope(RecurringAccountSchema);
 /** generate reads dueDate from the query (SPEC §7 "optional dueDate param") or, failing that, a JSON body. */
 const GenerateBodySchema = Type.Union([
   Type.Object({ dueDate: Type.Optional(Type.String({ maxLength: 10, title: 'Vencimento' })) }, { additionalProperties: false }),
@@ -28,15 +34,15 @@ const GenerateBodySchema = Type.Union([
 ]);
 
 export const recurringRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { querystring: RecurringListQuerySchema, response: { 200: List } } }, async (request) => ({
-    data: await app.recurring.list(request.query),
-  }));
+  app.get('/', { schema: { querystring: RecurringListQuerySchema, response: { 200: List } } }, async (request) => app.recurring.list(request.query));
 
-  app.get('/active', { schema: { response: { 200: List } } }, async () => ({ data: await app.recurring.list({ active: true }) }));
+  app.get('/active', { schema: { querystring: RecurringActiveQuerySchema, response: { 200: List } } }, async (request) =>
+    app.recurring.list({ ...request.query, active: true }),
+  );
 
-  app.get('/search', { schema: { querystring: RecurringSearchQuerySchema, response: { 200: List } } }, async (request) => ({
-    data: await app.recurring.search(request.query.supplierName),
-  }));
+  app.get('/search', { schema: { querystring: RecurringSearchQuerySchema, response: { 200: List } } }, async (request) =>
+    app.recurring.list(request.query, 'supplierName'),
+  );
 
   app.get('/statistics', { schema: { response: { 200: Envelope(RecurringStatisticsSchema) } } }, async () => ({
     data: await app.recurring.statistics(),

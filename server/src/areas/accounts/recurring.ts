@@ -12,8 +12,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { Payable, RecurringAccount, RecurringListQuery, RecurringStatistics } from '@sge/shared/contract';
+import { onlyDigits, type Page, type Payable, type RecurringAccount, type RecurringListQuery, type RecurringSort, type RecurringStatistics } from '@sge/shared/contract';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { addDays, addMonths, isCalendarDate, monthBounds, occurrencesBetween, periodOf, today, TODAY } from './dates';
 import type { RecurringInput } from './input';
 import type { Ledger } from './ledger';
@@ -42,7 +43,18 @@ interface RecurringRow {
   updatedAt: string;
 }
 
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
+/** What the list may be sorted by (RECURRING_SORTS), in SQL. */
+const SORTS: SortColumns<RecurringSort> = {
+  description: 'r.description',
+  supplierName: 'r.supplier_name',
+  categoryName: 'c.name',
+  amount: 'r.amount',
+  frequency: 'r.frequency',
+  startDate: 'r.start_date',
+  generatedCount: sql`coalesce(g.n, 0)`,
+  active: 'r.active',
+  createdAt: 'r.created_at',
+};
 
 /** 'novembro/2026'-like label of a period, for descriptions and messages. */
 export function periodLabel(frequency: RecurringFrequency, period: string): string {
@@ -180,23 +192,30 @@ export function createRecurringRepository(app: FastifyInstance, payables: Ledger
   });
 
   return {
-    async list(query: RecurringListQuery = {}): Promise<RecurringAccount[]> {
-      const rows = await baseQuery(db)
+    /**
+     * One page of the recurring accounts matching the search and filters (issue 14), by description
+     * by default; nextDueDate is worked out for the page's rows only.
+     */
+    async list(query: RecurringListQuery = {}, fallbackSort: RecurringSort = 'description'): Promise<Page<RecurringAccount>> {
+      const search = query.search?.trim();
+      const supplier = query.supplierName?.trim();
+      const filtered = baseQuery(db)
+        .$if(Boolean(search), (qb) =>
+          qb.where((eb) => {
+            const pattern = `%${escapeLike(search!)}%`;
+            const digits = onlyDigits(search!);
+            return eb.or([
+              eb('r.description', 'ilike', pattern),
+              eb('r.supplier_name', 'ilike', pattern),
+              ...(digits ? [eb('r.supplier_document', 'like', `%${digits}%`)] : []),
+            ]);
+          }),
+        )
+        .$if(Boolean(supplier), (qb) => qb.where('r.supplier_name', 'ilike', `%${escapeLike(supplier!)}%`))
         .$if(query.active !== undefined, (qb) => qb.where('r.active', '=', query.active!))
-        .$if(Boolean(query.frequency), (qb) => qb.where('r.frequency', '=', query.frequency!))
-        .orderBy('r.description')
-        .orderBy('r.id')
-        .execute();
-      return withNextDueDate(db, rows as RecurringRow[]);
-    },
-
-    async search(supplierName: string): Promise<RecurringAccount[]> {
-      const rows = await baseQuery(db)
-        .where('r.supplier_name', 'ilike', `%${escapeLike(supplierName.trim())}%`)
-        .orderBy('r.supplier_name')
-        .orderBy('r.id')
-        .execute();
-      return withNextDueDate(db, rows as RecurringRow[]);
+        .$if(Boolean(query.frequency), (qb) => qb.where('r.frequency', '=', query.frequency!));
+      const page = await paginate(db, sortBy(filtered, query.sort, SORTS, fallbackSort, 'r.id'), query);
+      return { ...page, data: await withNextDueDate(db, page.data as RecurringRow[]) };
     },
 
     findById: (id: number) => find(db, id),

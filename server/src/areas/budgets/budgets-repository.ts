@@ -5,21 +5,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import { BUDGET_MESSAGES as MSG, type Budget, type BudgetListQuery } from '@sge/shared/contract';
+import { BUDGET_MESSAGES as MSG, type Budget, type BudgetListQuery, type BudgetSort, type Page } from '@sge/shared/contract';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { assertDate, todayInCompany, type BudgetInput, type SettlementInput } from './input';
 import { eventsIncomeCategoryId, existingUser, lockAccount, settleAccount, type Trx } from './ledger';
 import { budgetsDb, type BudgetsExecutor } from './schema';
-
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, '\\$&');
 
 /** The effective status: RASCUNHO/ENVIADO past validity read as EXPIRADO. */
 const effectiveStatus = (today: string) =>
   sql<string>`CASE WHEN b.status IN ('RASCUNHO', 'ENVIADO') AND b.valid_until < ${today}::date THEN 'EXPIRADO' ELSE b.status END`;
 
-function budgetQuery(today: string, where: RawBuilder<unknown>) {
+/** Every budget with its items, days, totals and receivable, as the API answers it (plus _document and _created, to filter by). */
+function budgetRows(today: string) {
   return sql<Budget>`
-    SELECT * FROM (
       SELECT b.id, ${effectiveStatus(today)} AS status,
              b.client_name AS "clientName", b.client_document AS "clientDocument",
              b.client_email AS "clientEmail", b.client_phone AS "clientPhone",
@@ -47,10 +46,26 @@ function budgetQuery(today: string, where: RawBuilder<unknown>) {
         SELECT ar.id, ar.status FROM accounts_receivable ar WHERE ar.budget_id = b.id
         ORDER BY ar.status = 'CANCELADO', ar.id DESC LIMIT 1
       ) r ON true
-    ) x
+`;
+}
+
+function budgetQuery(today: string, where: RawBuilder<unknown>) {
+  return sql<Budget>`
+    SELECT * FROM (${budgetRows(today)}) x
     WHERE ${where}
     ORDER BY x."createdAt" DESC, x.id DESC`;
 }
+
+/** What the list may be sorted by (BUDGET_SORTS), in SQL over the rows of budgetRows. */
+const SORTS: SortColumns<BudgetSort> = {
+  id: sql`x.id`,
+  createdAt: sql`x."createdAt"`,
+  clientName: sql`x."clientName"`,
+  eventName: sql`x."eventName"`,
+  validUntil: sql`x."validUntil"`,
+  total: sql`x.total`,
+  status: sql`x.status`,
+};
 
 function clean(rows: Array<Budget & { _document?: unknown; _created?: unknown }>): Budget[] {
   return rows.map(({ _document: _d, _created: _c, ...budget }) => budget);
@@ -143,7 +158,8 @@ async function raiseReceivable(trx: Trx, budgetId: number, dueDate: string | nul
 export function createBudgetsRepository(app: FastifyInstance) {
   const db = budgetsDb(app.db);
   return {
-    async list(query: BudgetListQuery): Promise<Budget[]> {
+    /** One page of the budgets matching the search and filters (issue 14), the newest first by default. */
+    async list(query: BudgetListQuery): Promise<Page<Budget>> {
       const search = query.search?.trim();
       const conditions: RawBuilder<unknown>[] = [sql`true`];
       if (query.status) conditions.push(sql`x.status = ${query.status}`);
@@ -156,8 +172,12 @@ export function createBudgetsRepository(app: FastifyInstance) {
       }
       if (query.from) conditions.push(sql`x._created >= ${assertDate(query.from)}::date`);
       if (query.to) conditions.push(sql`x._created <= ${assertDate(query.to)}::date`);
-      const { rows } = await budgetQuery(todayInCompany(), sql.join(conditions, sql` AND `)).execute(db);
-      return clean(rows);
+      const filtered = db
+        .selectFrom(sql<Budget & { _document: string | null; _created: string }>`(${budgetRows(todayInCompany())})`.as('x'))
+        .selectAll()
+        .where(sql<boolean>`${sql.join(conditions, sql` AND `)}`);
+      const page = await paginate(db, sortBy(filtered, query.sort, SORTS, '-createdAt', sql`x.id`), query);
+      return { ...page, data: clean(page.data) };
     },
 
     findById: (id: number): Promise<Budget | undefined> => findBudget(db, id),

@@ -10,11 +10,14 @@ import {
   PAYMENT_REQUEST_MESSAGES as MSG,
   type ApprovePaymentRequest,
   type PaymentRequestItem,
+  type Page,
   type PaymentRequestListQuery,
+  type PaymentRequestSort,
   type PaymentRequestStatus,
 } from '@sge/shared/contract';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { lockLink } from '../events/locks';
 import { assertDate, todayInCompany, type SettlementInput } from './input';
 import { existingUser, lockAccount, settleAccount, staffCategoryId, type Trx } from './ledger';
@@ -51,6 +54,20 @@ function selectRequests(db: BudgetsExecutor) {
       'ee.paid as eventEmployeePaymentConfirmed',
     ]);
 }
+
+/** The work queue order: pending, approved, paid, cancelled. */
+const statusOrder = sql`CASE pr.status WHEN 'PENDING' THEN 0 WHEN 'APPROVED' THEN 1 WHEN 'PAID' THEN 2 ELSE 3 END`;
+
+/** What the list may be sorted by (PAYMENT_REQUEST_SORTS), in SQL. */
+const SORTS: SortColumns<PaymentRequestSort> = {
+  id: 'pr.id',
+  employeeName: 'e.name',
+  eventName: 'ev.name',
+  eventDay: 'ee.event_day',
+  amount: 'pr.amount',
+  status: statusOrder,
+  requestedAt: 'pr.requested_at',
+};
 
 async function findItem(db: BudgetsExecutor, id: number): Promise<PaymentRequestItem> {
   return (await selectRequests(db).where('pr.id', '=', id).executeTakeFirst()) as PaymentRequestItem;
@@ -160,22 +177,37 @@ export function createPaymentRequestsLedger(app: FastifyInstance) {
         WHERE id IN (SELECT event_employee_id FROM paid) AND NOT paid`.execute(db);
     },
 
-    async list(query: PaymentRequestListQuery): Promise<PaymentRequestItem[]> {
+    /**
+     * One page of the requests matching the search and filters (issue 14). Without `sort`: the work
+     * queue (pending first, then approved, paid, cancelled; the latest worked day first; by name).
+     */
+    async list(query: PaymentRequestListQuery): Promise<Page<PaymentRequestItem>> {
       await this.reconcile();
       const from = query.from ? assertDate(query.from) : null;
       const to = query.to ? assertDate(query.to) : null;
-      const rows = await selectRequests(db)
+      const search = query.search?.trim();
+      const filtered = selectRequests(db)
+        .$if(Boolean(search), (qb) =>
+          qb.where((eb) => {
+            const pattern = `%${escapeLike(search!)}%`;
+            return eb.or([
+              eb('e.name', 'ilike', pattern),
+              eb('ev.name', 'ilike', pattern),
+              eb('ee.function', 'ilike', pattern),
+              eb('pr.notes', 'ilike', pattern),
+              ...(/^\d{1,9}$/.test(search!) ? [eb('pr.id', '=', Number(search))] : []),
+            ]);
+          }),
+        )
         .$if(query.status !== undefined, (qb) => qb.where('pr.status', '=', query.status!))
         .$if(query.eventId !== undefined, (qb) => qb.where('ee.event_id', '=', query.eventId!))
         .$if(query.employeeId !== undefined, (qb) => qb.where('ee.employee_id', '=', query.employeeId!))
         .$if(from !== null, (qb) => qb.where('ee.event_day', '>=', from!))
-        .$if(to !== null, (qb) => qb.where('ee.event_day', '<=', to!))
-        .orderBy(sql`CASE pr.status WHEN 'PENDING' THEN 0 WHEN 'APPROVED' THEN 1 WHEN 'PAID' THEN 2 ELSE 3 END`)
-        .orderBy('ee.event_day', 'desc')
-        .orderBy('e.name')
-        .orderBy('pr.id')
-        .execute();
-      return rows as PaymentRequestItem[];
+        .$if(to !== null, (qb) => qb.where('ee.event_day', '<=', to!));
+      const sorted = query.sort
+        ? sortBy(filtered, query.sort, SORTS, 'status', 'pr.id')
+        : filtered.orderBy(statusOrder).orderBy('ee.event_day', 'desc').orderBy('e.name').orderBy('pr.id');
+      return (await paginate(db, sorted, query)) as Page<PaymentRequestItem>;
     },
 
     approve(id: number, body: ApprovePaymentRequest, userId: number): Promise<PaymentRequestItem> {

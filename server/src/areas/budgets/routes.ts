@@ -1,4 +1,4 @@
-/** /api/budgets and the financial calls of /api/payment-requests. */
+/** /api/budgets and the financial calls of /api/payment-requests; both lists answer pages (issue 14). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApproveBudgetSchema,
@@ -12,11 +12,11 @@ import {
   DeletedSchema,
   Envelope,
   IdParamsSchema,
+  PagedEnvelope,
   PaymentRequestItemSchema,
   PaymentRequestListQuerySchema,
   SaveBudgetSchema,
   SettlementSchema,
-  Type,
 } from '@sge/shared/contract';
 import { requireRoles } from '../../auth/guard';
 import { PERMISSIONS } from '../../auth/permissions';
@@ -32,8 +32,8 @@ export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { onRequest: guard, schema: { querystring: BudgetListQuerySchema, response: { 200: Envelope(Type.Array(BudgetSchema)) } } },
-    async (request) => ({ data: await app.budgets.list(request.query) }),
+    { onRequest: guard, schema: { querystring: BudgetListQuerySchema, response: { 200: PagedEnvelope(BudgetSchema) } } },
+    async (request) => app.budgets.list(request.query),
   );
 
   app.post('/', { onRequest: guard, schema: { body: SaveBudgetSchema, response: { 201: BudgetEnvelope } } }, async (request, reply) =>
@@ -103,8 +103,8 @@ export const paymentRequestFinanceRoutes: FastifyPluginAsyncTypebox = async (app
 
   app.get(
     '/',
-    { onRequest: guard, schema: { querystring: PaymentRequestListQuerySchema, response: { 200: Envelope(Type.Array(PaymentRequestItemSchema)) } } },
-    async (request) => ({ data: await app.paymentRequestsLedger.list(request.query) }),
+    { onRequest: guard, schema: { querystring: PaymentRequestListQuerySchema, response: { 200: PagedEnvelope(PaymentRequestItemSchema) } } },
+    async (request) => app.paymentRequestsLedger.list(request.query),
   );
 
   app.post(

@@ -5,7 +5,7 @@ import { type ApiRoute, mockApi, renderWithProviders, screen, waitFor, within } 
 import AccountsPayablePage from '../../../pages/accounts-payable-page';
 import AccountsReceivablePage from '../../../pages/accounts-receivable-page';
 import { todayIso } from '../money';
-import { aPayable, aReceivable, DESPESA, RECEITA, STATS } from './fixtures';
+import { aPayable, aReceivable, DESPESA, paged, RECEITA, STATS } from './fixtures';
 
 // Long form journeys typed key by key: jsdom on a shared machine needs more than jest's default 5 s.
 jest.setTimeout(60_000);
@@ -18,7 +18,7 @@ const received = aReceivable({ id: 3, description: 'Formatura', status: 'RECEBID
 
 function receivableApi(list: Receivable[], routes: Record<string, ApiRoute> = {}) {
   return mockApi({
-    'GET /api/accounts-receivable': { body: { data: list } },
+    'GET /api/accounts-receivable': paged(list),
     'GET /api/accounts-receivable/statistics': { body: { data: STATS } },
     'GET /api/accounts-receivable/categories': { body: { data: RECEITA } },
     ...routes,
@@ -58,22 +58,38 @@ it('shows the totals and the rows with formatted money, documents and status bad
   expect(settled.queryByRole('button', { name: 'Editar Formatura' })).not.toBeInTheDocument();
 });
 
-it("filters by status on the client and by period and category on the server", async () => {
-  const calls = receivableApi([aReceivable(), overdue, received]);
+it('filters, searches, sorts and pages on the server, with the state in the URL (issue 14)', async () => {
+  const many = Array.from({ length: 30 }, (_, i) => aReceivable({ id: i + 10, description: `Conta ${i + 10}` }));
+  const calls = receivableApi(many);
+  const listCalls = () => calls.filter((c) => c.path === '/api/accounts-receivable');
+  const last = () => listCalls()[listCalls().length - 1].query;
   const { user } = renderReceivables();
-  await screen.findByRole('cell', { name: 'Festa Alfa' });
+  await screen.findByRole('cell', { name: 'Conta 10' });
+  // The table's page size (10 by default, SPEC §9) is the page asked of the server.
+  expect(Object.fromEntries(last())).toEqual({ page: '1', pageSize: '10' });
+  expect(screen.queryByRole('cell', { name: 'Conta 25' })).not.toBeInTheDocument();
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'Vencidas');
-  expect(screen.queryByRole('cell', { name: 'Formatura' })).not.toBeInTheDocument();
-  expect(screen.getByRole('cell', { name: 'Festa Alfa' })).toBeInTheDocument();
-
+  await waitFor(() => expect(last().get('situation')).toBe('overdue'));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), 'Eventos Sociais › Casamentos');
-  await waitFor(() => expect(calls.some((c) => c.path === '/api/accounts-receivable' && c.query.get('categoryId') === '5')).toBe(true));
+  await waitFor(() => expect(last().get('categoryId')).toBe('5'));
+  expect(last().get('situation')).toBe('overdue');
   await user.type(screen.getByLabelText('Vencimento de'), '01/02/2030');
+  await waitFor(() => expect(last().get('startDate')).toBe('2030-02-01'));
   await waitFor(() =>
     expect(calls.some((c) => c.path === '/api/accounts-receivable/statistics' && c.query.get('startDate') === '2030-02-01')).toBe(true),
   );
-});
+
+  await user.click(within(screen.getByRole('columnheader', { name: /Cliente/ })).getByRole('button'));
+  await waitFor(() => expect(last().get('sort')).toBe('clientName'));
+  await user.type(screen.getByRole('searchbox'), 'alfa');
+  await waitFor(() => expect(last().get('search')).toBe('alfa'), { timeout: 5000 });
+  expect(Object.fromEntries(last())).toMatchObject({ situation: 'overdue', categoryId: '5', startDate: '2030-02-01', sort: 'clientName', page: '1' });
+
+  await user.click(screen.getByRole('button', { name: 'Página 2' }));
+  await waitFor(() => expect(last().get('page')).toBe('2'));
+  expect(await screen.findByRole('cell', { name: 'Conta 25' })).toBeInTheDocument();
+}, 120_000);
 
 it("asks the totals for the administrator's due-soon window and names it", async () => {
   rememberSystemSettings({ ...SYSTEM_SETTINGS_DEFAULTS, dueSoonDays: 10 });
@@ -232,7 +248,7 @@ it('details shows the payments history', async () => {
 
 it('payables: the supplier, the Pagar action and its endpoint', async () => {
   const calls = mockApi({
-    'GET /api/accounts-payable': { body: { data: [aPayable()] } },
+    'GET /api/accounts-payable': paged([aPayable()]),
     'GET /api/accounts-payable/statistics': { body: { data: STATS } },
     'GET /api/accounts-payable/categories': { body: { data: DESPESA } },
     'POST /api/accounts-payable/1/pay': { body: { data: aPayable({ status: 'PAGO', paidAmount: '500.00', openAmount: '0.00' }) } },

@@ -1,4 +1,5 @@
 import type { AccountCategory, AccountStatistics, Payable, Receivable } from '@sge/shared/contract';
+import type { ApiCall, ApiReply } from '@sge/shared/testing';
 
 /** A receivable as the API returns it. */
 export function aReceivable(overrides: Partial<Receivable> = {}): Receivable {
@@ -83,3 +84,15 @@ export const RECEITA: AccountCategory[] = [
   { id: 5, name: 'Casamentos', type: 'RECEITA', color: '#0D47A1', parentId: 1, parentName: 'Eventos Sociais' },
 ];
 export const DESPESA: AccountCategory[] = [{ id: 2, name: 'Fornecedores', type: 'DESPESA', color: '#EF6C00', parentId: null, parentName: null }];
+
+/**
+ * Answers like a paged list endpoint (issue 14): the rows of the page the call asks for, and the
+ * meta. Filters, search and sort are the server's: tests check the query the page sends.
+ */
+export function paged<T>(rows: T[]): (call: ApiCall) => ApiReply {
+  return (call: ApiCall) => {
+    const page = Number(call.query.get('page') ?? 1);
+    const pageSize = Number(call.query.get('pageSize') ?? 25);
+    return { body: { data: rows.slice((page - 1) * pageSize, page * pageSize), meta: { total: rows.length, page, pageSize } } };
+  };
+}

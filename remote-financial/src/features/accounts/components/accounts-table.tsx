@@ -9,10 +9,10 @@ import {
   IconButton,
   Text,
   TrashIcon,
-  normalizeSearchText,
   type DataTableColumn,
   type DataTableFilter,
 } from '@sge/shared/ui';
+import type { PagedList } from '@sge/shared/http';
 import type { Account, AccountKind } from '../api';
 import { formatDocument, toCents } from '../money';
 import { ACCOUNT_TEXTS } from '../texts';
@@ -24,9 +24,8 @@ const isOpen = (account: Account) => account.status === 'PENDENTE' || account.st
 
 export interface AccountsTableProps {
   kind: AccountKind;
-  accounts: Account[];
-  loading: boolean;
-  onRefresh: () => void;
+  /** The page of the ledger and its server mode (usePagedList's tableProps). */
+  table: PagedList<Account>['tableProps'];
   onPay: (account: Account) => void;
   onDetails: (account: Account) => void;
   onEdit: (account: Account) => void;
@@ -34,8 +33,8 @@ export interface AccountsTableProps {
   onDelete: (account: Account) => void;
 }
 
-/** The ledger's list: search, status filters, and the actions each row allows in its state. */
-export function AccountsTable({ kind, accounts, loading, onRefresh, onPay, onDetails, onEdit, onCancel, onDelete }: AccountsTableProps) {
+/** The ledger's list (searched, filtered, sorted and paged on the server) and the actions each row allows in its state. */
+export function AccountsTable({ kind, table, onPay, onDetails, onEdit, onCancel, onDelete }: AccountsTableProps) {
   const texts = ACCOUNT_TEXTS[kind];
   const columns = useMemo<DataTableColumn<Account>[]>(
     () => [
@@ -45,7 +44,7 @@ export function AccountsTable({ kind, accounts, loading, onRefresh, onPay, onDet
         key: 'party',
         header: texts.party,
         sortable: true,
-        sortValue: partyOf,
+        sortKey: kind === 'receivable' ? 'clientName' : 'supplierName',
         hideBelow: 1000,
         render: (a) => (
           <>
@@ -59,41 +58,32 @@ export function AccountsTable({ kind, accounts, loading, onRefresh, onPay, onDet
         ),
       },
       { key: 'categoryName', header: 'Categoria', sortable: true, hideBelow: 1200 },
-      { key: 'amount', header: 'Valor', align: 'end', sortable: true, sortValue: (a) => toCents(a.amount), render: (a) => formatCurrency(a.amount), hideBelow: 1000 },
-      { key: 'openAmount', header: 'Em aberto', align: 'end', sortable: true, sortValue: (a) => toCents(a.openAmount), render: (a) => formatCurrency(a.openAmount) },
+      { key: 'amount', header: 'Valor', align: 'end', sortable: true, render: (a) => formatCurrency(a.amount), hideBelow: 1000 },
+      { key: 'openAmount', header: 'Em aberto', align: 'end', sortable: true, render: (a) => formatCurrency(a.openAmount) },
       { key: 'status', header: 'Situação', sortable: true, render: (a) => <AccountStatusBadge account={a} /> },
     ],
-    [texts.party],
+    [kind, texts.party],
   );
 
+  // The situations the server filters by (ACCOUNT_SITUATIONS).
   const filters = useMemo<DataTableFilter<Account>[]>(
     () => [
-      { label: 'Em aberto', value: 'open', filterFn: isOpen },
-      { label: 'Vencidas', value: 'overdue', filterFn: (a) => a.overdue },
-      { label: 'Pendentes', value: 'PENDENTE', filterFn: (a) => a.status === 'PENDENTE' },
-      { label: 'Parciais', value: 'PARCIAL', filterFn: (a) => a.status === 'PARCIAL' },
-      { label: texts.settledFilter, value: 'settled', filterFn: (a) => a.status === 'RECEBIDO' || a.status === 'PAGO' },
-      { label: 'Canceladas', value: 'CANCELADO', filterFn: (a) => a.status === 'CANCELADO' },
+      { label: 'Em aberto', value: 'open' },
+      { label: 'Vencidas', value: 'overdue' },
+      { label: 'Pendentes', value: 'PENDENTE' },
+      { label: 'Parciais', value: 'PARCIAL' },
+      { label: texts.settledFilter, value: 'settled' },
+      { label: 'Canceladas', value: 'CANCELADO' },
     ],
     [texts.settledFilter],
   );
-
-  const search = (account: Account, query: string) => {
-    const needle = normalizeSearchText(query);
-    return [account.description, partyOf(account), documentOf(account) ?? '', formatDocument(documentOf(account)), account.documentNumber ?? '', account.categoryName].some(
-      (text) => normalizeSearchText(text).includes(needle),
-    );
-  };
 
   return (
     <DataTable
       aria-label={texts.title}
       columns={columns}
-      items={accounts}
       getRowId={(a) => a.id}
-      loading={loading}
-      onRefresh={onRefresh}
-      searchFn={search}
+      {...table}
       searchPlaceholder={`Descrição, ${texts.party.toLowerCase()} ou documento`}
       filters={filters}
       storageKey={`accounts-${kind}`}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, DateRangeField, Flex, FormField, NativeSelect, PageHeader, PlusIcon, Stack } from '@sge/shared/ui';
 import type { Account, AccountKind } from '../api';
 import { ACCOUNT_TEXTS } from '../texts';
-import { useAccounts, type AccountFilters } from '../use-accounts';
+import { useAccounts } from '../use-accounts';
 import { AccountDetailsDialog } from './account-details-dialog';
 import { AccountFormDialog } from './account-form-dialog';
 import { AccountStats } from './account-stats';
@@ -19,11 +19,15 @@ interface DialogState {
   account?: Account;
 }
 
-/** A whole ledger page (receivables or payables): totals, period and category filters, the list and its dialogs. */
+/**
+ * A whole ledger page (receivables or payables): totals of the period, period and category filters
+ * (kept in the URL with the table's page, sort, search and situation), the paged list and its dialogs.
+ */
 export function AccountsView({ kind }: { kind: AccountKind }) {
   const texts = ACCOUNT_TEXTS[kind];
-  const [filters, setFilters] = useState<AccountFilters>({ startDate: '', endDate: '', categoryId: '' });
-  const { accounts, stats, categories, loading, failed, reload } = useAccounts(kind, filters);
+  const { list, stats, categories, reload } = useAccounts(kind);
+  const filters = list.params.filters;
+  const noFilters = { startDate: '', endDate: '', categoryId: '' };
   const [dialog, setDialog] = useState<DialogState>({ open: null });
   const openDialog = (open: DialogKind, account?: Account) => setDialog({ open, account });
   const close = () => setDialog((d) => ({ ...d, open: null }));
@@ -50,13 +54,13 @@ export function AccountsView({ kind }: { kind: AccountKind }) {
           fromLabel="Vencimento de"
           toLabel="Vencimento até"
           value={{ from: filters.startDate, to: filters.endDate }}
-          onChange={({ from, to }) => setFilters((f) => ({ ...f, startDate: from, endDate: to }))}
+          onChange={({ from, to }) => list.setParams({ filters: { startDate: from, endDate: to } })}
           fieldCss={{ minWidth: '10rem', width: 'auto' }}
         />
         <Box minW="56">
           <FormField label="Categoria">
             <NativeSelect.Root>
-              <NativeSelect.Field value={filters.categoryId} onChange={(e) => setFilters((f) => ({ ...f, categoryId: e.target.value }))}>
+              <NativeSelect.Field value={filters.categoryId} onChange={(e) => list.setFilter('categoryId', e.target.value)}>
                 <option value="">Todas</option>
                 {categories.map((c) => (
                   <option key={c.id} value={String(c.id)}>
@@ -69,12 +73,12 @@ export function AccountsView({ kind }: { kind: AccountKind }) {
           </FormField>
         </Box>
         {(filters.startDate || filters.endDate || filters.categoryId) && (
-          <Button variant="ghost" onClick={() => setFilters({ startDate: '', endDate: '', categoryId: '' })}>
+          <Button variant="ghost" onClick={() => list.setParams({ filters: noFilters })}>
             Limpar filtros
           </Button>
         )}
       </Flex>
-      {failed && (
+      {list.failed && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>Não foi possível carregar as contas. Use 'Atualizar' para tentar de novo.</Alert.Title>
@@ -82,9 +86,7 @@ export function AccountsView({ kind }: { kind: AccountKind }) {
       )}
       <AccountsTable
         kind={kind}
-        accounts={accounts}
-        loading={loading}
-        onRefresh={reload}
+        table={list.tableProps}
         onPay={(a) => openDialog('pay', a)}
         onDetails={(a) => openDialog('details', a)}
         onEdit={(a) => openDialog('form', a)}

@@ -1,13 +1,13 @@
 import { BUDGET_STATUS_LABELS, BUDGET_STATUSES, type Budget } from '@sge/shared/contract';
 import { formatCurrency, formatDate } from '@sge/shared/format';
-import { ActionMenu, DataTable, MoreVerticalIcon, Stack, Text, normalizeSearchText, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import type { PagedList } from '@sge/shared/http';
+import { ActionMenu, DataTable, MoreVerticalIcon, Stack, Text, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ACTION_LABELS, availableActions, type BudgetAction } from '../budget-actions';
 import { BudgetStatusBadge } from './budget-status-badge';
 
 export interface BudgetsTableProps {
-  budgets: Budget[];
-  loading: boolean;
-  onRefresh: () => void;
+  /** The page of budgets and its server mode (usePagedList's tableProps). */
+  table: PagedList<Budget>['tableProps'];
   onAction: (action: BudgetAction, budget: Budget) => void;
 }
 
@@ -56,36 +56,22 @@ const columns: DataTableColumn<Budget>[] = [
     header: 'Total',
     align: 'end',
     sortable: true,
-    // Ordering only, never arithmetic.
-    sortValue: (b) => Number(b.total),
     render: (b) => formatCurrency(b.total),
   },
   { key: 'status', header: 'Status', sortable: true, render: (b) => <BudgetStatusBadge status={b.status} /> },
 ];
 
-const filters: DataTableFilter<Budget>[] = BUDGET_STATUSES.map((status) => ({
-  label: BUDGET_STATUS_LABELS[status],
-  value: status,
-  filterFn: (b: Budget) => b.status === status,
-}));
+/** The statuses, filtered on the server (EXPIRADO as the server works it out). */
+const filters: DataTableFilter<Budget>[] = BUDGET_STATUSES.map((status) => ({ label: BUDGET_STATUS_LABELS[status], value: status }));
 
-function searchBudget(budget: Budget, query: string): boolean {
-  const needle = normalizeSearchText(query);
-  return [String(budget.id), budget.clientName, budget.clientDocument ?? '', budget.clientEmail ?? '', budget.eventName ?? '', budget.eventLocation ?? '']
-    .some((text) => normalizeSearchText(text).includes(needle));
-}
-
-/** The budgets list: search, status filter, and each budget's actions of the flow. */
-export function BudgetsTable({ budgets, loading, onRefresh, onAction }: BudgetsTableProps) {
+/** The budgets list (searched, filtered, sorted and paged on the server) and each budget's actions of the flow. */
+export function BudgetsTable({ table, onAction }: BudgetsTableProps) {
   return (
     <DataTable
       aria-label="Orçamentos"
       columns={columns}
-      items={budgets}
       getRowId={(b) => b.id}
-      loading={loading}
-      onRefresh={onRefresh}
-      searchFn={searchBudget}
+      {...table}
       searchPlaceholder="Cliente, documento, evento ou nº"
       filters={filters}
       storageKey="budgets"

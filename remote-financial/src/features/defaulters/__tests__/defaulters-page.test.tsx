@@ -3,6 +3,7 @@ import { useNotificationStore } from '@sge/shared/notify';
 import { type ApiRoute, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import DefaultersPage from '../../../pages/defaulters-page';
 import { todayIso } from '../../accounts/money';
+import { paged } from '../../accounts/__tests__/fixtures';
 
 jest.setTimeout(60_000);
 
@@ -40,7 +41,7 @@ function aDefaulter(overrides: Partial<Defaulter> = {}): Defaulter {
 const mendes = aDefaulter({ id: 5, clientName: 'Carlos Mendes', description: 'Aniversário', openAmount: '7200.00', daysOverdue: 8, collectionStatus: 'EM_ABERTO', remindersCount: 0, lastReminderAt: null, lastContactAt: null, contacts: [] });
 
 function api(routes: Record<string, ApiRoute> = {}) {
-  return mockApi({ 'GET /api/financial/defaulters': { body: { data: [aDefaulter(), mendes] } }, ...routes });
+  return mockApi({ 'GET /api/financial/defaulters': paged([aDefaulter(), mendes]), ...routes });
 }
 const renderPage = () => renderWithProviders(<DefaultersPage />, { route: '/financial/defaulters', session });
 const rowOf = (text: string) => screen.getByRole('cell', { name: text }).closest('tr') as HTMLElement;
@@ -66,6 +67,33 @@ it('asks the server for a minimum delay', async () => {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Atraso mínimo' }), '30 dias ou mais');
   await waitFor(() => expect(calls.some((c) => c.query.get('minDaysOverdue') === '30')).toBe(true));
 });
+
+it('filters by collection status, searches and sorts on the server; the chosen rows stay chosen across pages', async () => {
+  const others = Array.from({ length: 12 }, (_, i) => aDefaulter({ id: 10 + i, clientName: `Cliente ${10 + i}`, description: `Conta ${10 + i}` }));
+  const calls = mockApi({
+    'GET /api/financial/defaulters': paged([aDefaulter(), mendes, ...others]),
+    'POST /api/financial/defaulters/bulk-reminders': { body: { data: { count: 2, reminders: [], skipped: [] } } },
+  });
+  const last = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/financial/defaulters').at(-1)!.query;
+  const { user } = renderPage();
+  await user.click(await screen.findByRole('checkbox', { name: 'Selecionar Carlos Mendes - Aniversário' }));
+  await user.click(screen.getByRole('button', { name: 'Página 2' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Selecionar Cliente 21 - Conta 21' }));
+  expect(screen.getByRole('button', { name: 'Registrar lembretes (2)' })).toBeEnabled();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'Em negociação');
+  await waitFor(() => expect(last().get('collectionStatus')).toBe('EM_NEGOCIACAO'));
+  await user.click(within(screen.getByRole('columnheader', { name: /Dias em atraso/ })).getByRole('button'));
+  await waitFor(() => expect(last().get('sort')).toBe('daysOverdue'));
+  await user.type(screen.getByRole('searchbox'), 'estrela');
+  await waitFor(() => expect(last().get('search')).toBe('estrela'), { timeout: 5000 });
+  expect(last().get('page')).toBe('1');
+
+  await user.click(screen.getByRole('button', { name: 'Registrar lembretes (2)' }));
+  const dialog = within(await screen.findByRole('alertdialog', { name: 'Registrar lembretes' }));
+  await user.click(dialog.getByRole('button', { name: 'Registrar lembretes' }));
+  await waitFor(() => expect(calls.find((c) => c.path.endsWith('/bulk-reminders'))?.body).toEqual({ ids: [5, 21] }));
+}, 120_000);
 
 it("a reminder is confirmed, recorded and notified as 'Lembrete registrado'", async () => {
   const calls = api({
@@ -109,7 +137,7 @@ it('the contact history shows newest first, and a new contact is recorded', asyn
   });
   let list = [aDefaulter(), mendes];
   const calls = mockApi({
-    'GET /api/financial/defaulters': () => ({ body: { data: list } }),
+    'GET /api/financial/defaulters': (call) => paged(list)(call),
     'POST /api/financial/defaulters/4/contact': () => {
       list = [updated, mendes];
       return { status: 201, body: { data: updated } };

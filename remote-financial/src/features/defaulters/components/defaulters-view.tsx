@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { COLLECTION_STATUS_LABELS, COLLECTION_STATUSES, type CollectionStatus, type Defaulter } from '@sge/shared/contract';
 import { formatCurrency, formatDate, formatDateTime } from '@sge/shared/format';
+import { usePagedList } from '@sge/shared/http';
 import { notify } from '@sge/shared/notify';
 import {
   Alert,
@@ -17,13 +18,11 @@ import {
   Stack,
   StatusBadge,
   Text,
-  normalizeSearchText,
   type DataTableColumn,
   type DataTableFilter,
   type StatusTone,
 } from '@sge/shared/ui';
-import { toCents } from '../../accounts/money';
-import { getDefaulters, sendBulkReminders, sendReminder } from '../api';
+import { DEFAULTERS_PATH, sendBulkReminders, sendReminder } from '../api';
 import { AgreementDialog } from './agreement-dialog';
 import { ContactsDialog } from './contacts-dialog';
 import { StatusDialog } from './status-dialog';
@@ -39,55 +38,25 @@ const STATUS_TONES: Record<CollectionStatus, StatusTone> = {
 
 type DialogKind = 'reminder' | 'bulk' | 'contacts' | 'status' | 'agreement';
 
-const filters: DataTableFilter<Defaulter>[] = COLLECTION_STATUSES.map((s) => ({
-  label: COLLECTION_STATUS_LABELS[s],
-  value: s,
-  filterFn: (d: Defaulter) => d.collectionStatus === s,
-}));
+/** The collection statuses, filtered on the server. */
+const filters: DataTableFilter<Defaulter>[] = COLLECTION_STATUSES.map((s) => ({ label: COLLECTION_STATUS_LABELS[s], value: s }));
 
-const searchDefaulter = (d: Defaulter, query: string) => {
-  const needle = normalizeSearchText(query);
-  return [d.clientName, d.description, d.clientDocument ?? '', d.clientEmail ?? ''].some((t) => normalizeSearchText(t).includes(needle));
-};
-
-/** /financial/defaulters: overdue receivables and their collection (reminders, contacts, status, agreements). */
+/**
+ * /financial/defaulters: overdue receivables and their collection (reminders, contacts, status, agreements).
+ * The list is paged, sorted, searched and filtered on the server; its state is kept in the URL.
+ */
 export function DefaultersView() {
-  const [defaulters, setDefaulters] = useState<Defaulter[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [minDays, setMinDays] = useState('');
+  const list = usePagedList<Defaulter>(DEFAULTERS_PATH, { storageKey: 'defaulters', filterParam: 'collectionStatus', urlFilters: ['minDaysOverdue'] });
+  const { items: defaulters, reload } = list;
+  const minDays = list.params.filters.minDaysOverdue;
+  // Chosen rows stay chosen across pages, until their reminders are registered.
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState<{ open: DialogKind | null; defaulter?: Defaulter }>({ open: null });
-  const latest = useRef(0);
 
-  const reload = useCallback(() => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    getDefaulters(minDays ? { minDaysOverdue: Number(minDays) } : {})
-      .then((list) => {
-        if (ticket !== latest.current) return;
-        setDefaulters(list);
-        setFailed(false);
-        setSelected((current) => new Set([...current].filter((id) => list.some((d) => d.id === id))));
-        setDialog((d) => (d.defaulter ? { ...d, defaulter: list.find((x) => x.id === d.defaulter!.id) ?? d.defaulter } : d));
-      })
-      .catch(() => {
-        if (ticket === latest.current) setFailed(true);
-      })
-      .finally(() => {
-        if (ticket === latest.current) setLoading(false);
-      });
-  }, [minDays]);
-
+  // A dialog left open shows the row as reloaded (e.g. its new contact).
   useEffect(() => {
-    reload();
-  }, [reload]);
-  useEffect(
-    () => () => {
-      latest.current += 1;
-    },
-    [],
-  );
+    setDialog((d) => (d.defaulter ? { ...d, defaulter: defaulters.find((x) => x.id === d.defaulter!.id) ?? d.defaulter } : d));
+  }, [defaulters]);
 
   const openDialog = (open: DialogKind, defaulter?: Defaulter) => setDialog({ open, defaulter });
   const close = () => setDialog((d) => ({ ...d, open: null }));
@@ -99,6 +68,15 @@ export function DefaultersView() {
       return next;
     });
   const allSelected = defaulters.length > 0 && defaulters.every((d) => selected.has(d.id));
+  const selectPage = () =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const d of defaulters) {
+        if (allSelected) next.delete(d.id);
+        else next.add(d.id);
+      }
+      return next;
+    });
 
   const columns = useMemo<DataTableColumn<Defaulter>[]>(
     () => [
@@ -109,7 +87,7 @@ export function DefaultersView() {
             type="checkbox"
             aria-label="Selecionar todos"
             checked={allSelected}
-            onChange={() => setSelected(allSelected ? new Set() : new Set(defaulters.map((d) => d.id)))}
+            onChange={selectPage}
           />
         ),
         render: (d) => (
@@ -133,7 +111,7 @@ export function DefaultersView() {
       { key: 'description', header: 'Conta', sortable: true },
       { key: 'dueDate', header: 'Vencimento', sortable: true, render: (d) => formatDate(d.dueDate), nowrap: true, hideBelow: 1200 },
       { key: 'daysOverdue', header: 'Dias em atraso', align: 'end', sortable: true, hideBelow: 760 },
-      { key: 'openAmount', header: 'Em aberto', align: 'end', sortable: true, sortValue: (d) => toCents(d.openAmount), render: (d) => formatCurrency(d.openAmount) },
+      { key: 'openAmount', header: 'Em aberto', align: 'end', sortable: true, render: (d) => formatCurrency(d.openAmount) },
       {
         key: 'collectionStatus',
         header: 'Cobrança',
@@ -196,7 +174,7 @@ export function DefaultersView() {
         <Box minW="48">
           <FormField label="Atraso mínimo">
             <NativeSelect.Root>
-              <NativeSelect.Field value={minDays} onChange={(e) => setMinDays(e.target.value)}>
+              <NativeSelect.Field value={minDays} onChange={(e) => list.setFilter('minDaysOverdue', e.target.value)}>
                 <option value="">Qualquer atraso</option>
                 <option value="15">15 dias ou mais</option>
                 <option value="30">30 dias ou mais</option>
@@ -208,7 +186,7 @@ export function DefaultersView() {
           </FormField>
         </Box>
       </Flex>
-      {failed && (
+      {list.failed && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>Não foi possível carregar os inadimplentes. Use 'Atualizar' para tentar de novo.</Alert.Title>
@@ -217,11 +195,8 @@ export function DefaultersView() {
       <DataTable
         aria-label="Inadimplentes"
         columns={columns}
-        items={defaulters}
         getRowId={(d) => d.id}
-        loading={loading}
-        onRefresh={reload}
-        searchFn={searchDefaulter}
+        {...list.tableProps}
         searchPlaceholder="Cliente, conta ou documento"
         filters={filters}
         storageKey="defaulters"

@@ -1,15 +1,15 @@
 import { PAYMENT_REQUEST_STATUS_LABELS, PAYMENT_REQUEST_STATUSES, type PaymentRequestItem } from '@sge/shared/contract';
 import { formatCurrency, formatDate } from '@sge/shared/format';
 import { Link as RouterLink } from '@sge/shared/router';
-import { ActionMenu, DataTable, Link, MoreVerticalIcon, Stack, Text, normalizeSearchText, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import type { PagedList } from '@sge/shared/http';
+import { ActionMenu, DataTable, Link, MoreVerticalIcon, Stack, Text, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { PaymentRequestStatusBadge } from './payment-request-status-badge';
 
 export type PaymentRequestAction = 'approve' | 'pay' | 'cancel';
 
 export interface PaymentRequestsTableProps {
-  requests: PaymentRequestItem[];
-  loading: boolean;
-  onRefresh: () => void;
+  /** The page of requests and its server mode (usePagedList's tableProps). */
+  table: PagedList<PaymentRequestItem>['tableProps'];
   onAction: (action: PaymentRequestAction, request: PaymentRequestItem) => void;
 }
 
@@ -32,7 +32,7 @@ const columns: DataTableColumn<PaymentRequestItem>[] = [
   },
   { key: 'eventName', header: 'Evento', sortable: true },
   { key: 'eventDay', header: 'Dia', sortable: true, render: (r) => formatDate(r.eventDay), nowrap: true },
-  { key: 'amount', header: 'Valor', align: 'end', sortable: true, sortValue: (r) => Number(r.amount), render: (r) => formatCurrency(r.amount) },
+  { key: 'amount', header: 'Valor', align: 'end', sortable: true, render: (r) => formatCurrency(r.amount) },
   {
     key: 'status',
     header: 'Status',
@@ -65,30 +65,17 @@ const columns: DataTableColumn<PaymentRequestItem>[] = [
   },
 ];
 
-const filters: DataTableFilter<PaymentRequestItem>[] = PAYMENT_REQUEST_STATUSES.map((status) => ({
-  label: PAYMENT_REQUEST_STATUS_LABELS[status],
-  value: status,
-  filterFn: (r: PaymentRequestItem) => r.status === status,
-}));
+/** The statuses, filtered on the server. */
+const filters: DataTableFilter<PaymentRequestItem>[] = PAYMENT_REQUEST_STATUSES.map((status) => ({ label: PAYMENT_REQUEST_STATUS_LABELS[status], value: status }));
 
-function searchRequest(request: PaymentRequestItem, query: string): boolean {
-  const needle = normalizeSearchText(query);
-  return [String(request.id), request.employeeName, request.eventName, request.function, request.notes ?? ''].some((text) =>
-    normalizeSearchText(text).includes(needle),
-  );
-}
-
-/** The staff payment requests: approve, pay and cancel from each row's menu. */
-export function PaymentRequestsTable({ requests, loading, onRefresh, onAction }: PaymentRequestsTableProps) {
+/** The staff payment requests (searched, filtered, sorted and paged on the server): approve, pay and cancel from each row's menu. */
+export function PaymentRequestsTable({ table, onAction }: PaymentRequestsTableProps) {
   return (
     <DataTable
       aria-label="Solicitações de pagamento"
       columns={columns}
-      items={requests}
       getRowId={(r) => r.id}
-      loading={loading}
-      onRefresh={onRefresh}
-      searchFn={searchRequest}
+      {...table}
       searchPlaceholder="Funcionário, evento ou nº"
       filters={filters}
       storageKey="payment-requests"

@@ -2,7 +2,7 @@ import type { RecurringAccount, RecurringStatistics } from '@sge/shared/contract
 import { useNotificationStore } from '@sge/shared/notify';
 import { type ApiRoute, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import RecurringAccountsPage from '../../../pages/recurring-accounts-page';
-import { aPayable, DESPESA } from '../../accounts/__tests__/fixtures';
+import { aPayable, DESPESA, paged } from '../../accounts/__tests__/fixtures';
 
 jest.setTimeout(60_000);
 
@@ -37,7 +37,9 @@ const STATS: RecurringStatistics = { total: 2, active: 1, inactive: 1, monthlyAm
 
 function api(routes: Record<string, ApiRoute> = {}) {
   return mockApi({
-    'GET /api/recurring-accounts': { body: { data: [aRecurring(), internet] } },
+    // The server filters by supplier; the rest of the query is checked where it matters.
+    'GET /api/recurring-accounts': (call) =>
+      paged([aRecurring(), internet].filter((r) => r.supplierName.toLowerCase().includes(call.query.get('supplierName') ?? '')))(call),
     'GET /api/recurring-accounts/statistics': { body: { data: STATS } },
     'GET /api/accounts-payable/categories': { body: { data: DESPESA } },
     ...routes,
@@ -64,14 +66,25 @@ it('lists the recurring accounts with frequency, next due date and status in wor
   expect(within(screen.getByRole('region', { name: 'Totais' })).getByText('1 de 2')).toBeInTheDocument();
 });
 
-it('searches by supplier on the server', async () => {
-  const calls = api({ 'GET /api/recurring-accounts/search': { body: { data: [internet] } } });
+it('searches by supplier, filters, searches and sorts on the server (issue 14)', async () => {
+  const calls = api();
+  const last = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/recurring-accounts').at(-1)!.query;
   const { user } = renderPage();
   await screen.findByRole('cell', { name: 'Aluguel do galpão' });
   await user.type(screen.getByRole('searchbox', { name: /Buscar por fornecedor/ }), 'net');
-  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Aluguel do galpão' })).not.toBeInTheDocument());
-  expect(calls.find((c) => c.path === '/api/recurring-accounts/search')?.query.get('supplierName')).toBe('net');
-});
+  // Asked once typing pauses (300 ms): a busy machine needs more than waitFor's default second.
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Aluguel do galpão' })).not.toBeInTheDocument(), { timeout: 5000 });
+  expect(last().get('supplierName')).toBe('net');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), 'Inativas');
+  await waitFor(() => expect(last().get('active')).toBe('false'));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'Mensais');
+  await waitFor(() => expect(last().get('frequency')).toBe('MENSAL'));
+  await user.click(within(screen.getByRole('columnheader', { name: /Valor/ })).getByRole('button'));
+  await waitFor(() => expect(last().get('sort')).toBe('amount'));
+  await user.type(screen.getByRole('searchbox', { name: /^Pesquisar/ }), 'fibra');
+  await waitFor(() => expect(last().get('search')).toBe('fibra'), { timeout: 5000 });
+  expect(Object.fromEntries(last())).toMatchObject({ supplierName: 'net', active: 'false', frequency: 'MENSAL', sort: 'amount', page: '1' });
+}, 120_000);
 
 it('creates a monthly account with a valid amount and first due date', async () => {
   const calls = api({ 'POST /api/recurring-accounts': { status: 201, body: { data: aRecurring({ id: 3 }) } } });

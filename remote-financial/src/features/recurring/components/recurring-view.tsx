@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RECURRING_FREQUENCY_LABELS, type RecurringAccount } from '@sge/shared/contract';
 import { formatCurrency, formatDate } from '@sge/shared/format';
 import { notify } from '@sge/shared/notify';
@@ -14,6 +14,7 @@ import {
   HStack,
   IconButton,
   Input,
+  NativeSelect,
   PageHeader,
   PlusIcon,
   SimpleGrid,
@@ -24,7 +25,6 @@ import {
   type DataTableColumn,
   type DataTableFilter,
 } from '@sge/shared/ui';
-import { toCents } from '../../accounts/money';
 import { deleteRecurringAccount, generateAllRecurringAccounts, toggleRecurringAccount } from '../api';
 import { useRecurring } from '../use-recurring';
 import { GenerateDialog } from './generate-dialog';
@@ -37,9 +37,10 @@ const columns: DataTableColumn<RecurringAccount>[] = [
   { key: 'description', header: 'Descrição', sortable: true },
   { key: 'supplierName', header: 'Fornecedor', sortable: true, hideBelow: 1000 },
   { key: 'categoryName', header: 'Categoria', sortable: true, hideBelow: 1200 },
-  { key: 'amount', header: 'Valor', align: 'end', sortable: true, sortValue: (r) => toCents(r.amount), render: (r) => formatCurrency(r.amount) },
+  { key: 'amount', header: 'Valor', align: 'end', sortable: true, render: (r) => formatCurrency(r.amount) },
   { key: 'frequency', header: 'Frequência', sortable: true, render: (r) => RECURRING_FREQUENCY_LABELS[r.frequency], hideBelow: 1000 },
-  { key: 'nextDueDate', header: 'Próximo vencimento', sortable: true, render: (r) => (r.nextDueDate ? formatDate(r.nextDueDate) : '—'), nowrap: true },
+  // Worked out per page from the generated periods: the server cannot sort by it.
+  { key: 'nextDueDate', header: 'Próximo vencimento', render: (r) => (r.nextDueDate ? formatDate(r.nextDueDate) : '—'), nowrap: true },
   { key: 'generatedCount', header: 'Geradas', align: 'end', sortable: true, hideBelow: 1200 },
   {
     key: 'active',
@@ -49,13 +50,15 @@ const columns: DataTableColumn<RecurringAccount>[] = [
   },
 ];
 
+/** The frequencies, filtered on the server. */
 const filters: DataTableFilter<RecurringAccount>[] = [
-  { label: 'Ativas', value: 'active', filterFn: (r) => r.active },
-  { label: 'Inativas', value: 'inactive', filterFn: (r) => !r.active },
-  { label: 'Semanais', value: 'SEMANAL', filterFn: (r) => r.frequency === 'SEMANAL' },
-  { label: 'Mensais', value: 'MENSAL', filterFn: (r) => r.frequency === 'MENSAL' },
-  { label: 'Anuais', value: 'ANUAL', filterFn: (r) => r.frequency === 'ANUAL' },
+  { label: 'Semanais', value: 'SEMANAL' },
+  { label: 'Mensais', value: 'MENSAL' },
+  { label: 'Anuais', value: 'ANUAL' },
 ];
+
+/** Waits this long after the last key before the supplier search asks the server (like the table's search). */
+const SUPPLIER_DEBOUNCE_MS = 300;
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -74,10 +77,22 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 const currentMonthLabel = (now = new Date()) => `${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
 
-/** /financial/recurring-accounts: the templates of repeating payables, and generating their accounts. */
+/**
+ * /financial/recurring-accounts: the templates of repeating payables, and generating their accounts.
+ * The list is paged, sorted, searched and filtered on the server; its state is kept in the URL.
+ */
 export function RecurringView() {
-  const [supplier, setSupplier] = useState('');
-  const { accounts, stats, categories, loading, failed, reload } = useRecurring(supplier);
+  const { list, stats, categories, reload } = useRecurring();
+  const { supplierName, active } = list.params.filters;
+  const { setFilter } = list;
+  // The field follows the URL (back button, a shared link); typing asks the server once it pauses.
+  const [supplier, setSupplier] = useState(supplierName);
+  useEffect(() => setSupplier(supplierName), [supplierName]);
+  useEffect(() => {
+    if (supplier.trim() === supplierName) return;
+    const timer = setTimeout(() => setFilter('supplierName', supplier.trim()), SUPPLIER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [supplier, supplierName, setFilter]);
   const [dialog, setDialog] = useState<{ open: DialogKind | null; account?: RecurringAccount }>({ open: null });
   const openDialog = (open: DialogKind, account?: RecurringAccount) => setDialog({ open, account });
   const close = () => setDialog((d) => ({ ...d, open: null }));
@@ -128,12 +143,26 @@ export function RecurringView() {
           <Stat label={`Pendentes em ${month}`} value={String(stats.pendingThisMonth)} />
         </SimpleGrid>
       )}
-      <Box maxW="sm">
-        <FormField label="Buscar por fornecedor" helperText="Pesquisa no servidor pelo nome do fornecedor">
-          <Input type="search" value={supplier} onChange={(e) => setSupplier(e.target.value)} autoComplete="off" />
-        </FormField>
-      </Box>
-      {failed && (
+      <HStack gap="3" align="flex-start" wrap="wrap">
+        <Box maxW="sm" flex="1" minW="56">
+          <FormField label="Buscar por fornecedor" helperText="Pesquisa no servidor pelo nome do fornecedor">
+            <Input type="search" value={supplier} onChange={(e) => setSupplier(e.target.value)} autoComplete="off" />
+          </FormField>
+        </Box>
+        <Box minW="40">
+          <FormField label="Situação">
+            <NativeSelect.Root>
+              <NativeSelect.Field value={active} onChange={(e) => setFilter('active', e.target.value)}>
+                <option value="">Todas</option>
+                <option value="true">Ativas</option>
+                <option value="false">Inativas</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Box>
+      </HStack>
+      {list.failed && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>Não foi possível carregar as contas recorrentes. Use 'Atualizar' para tentar de novo.</Alert.Title>
@@ -142,10 +171,9 @@ export function RecurringView() {
       <DataTable
         aria-label="Contas recorrentes"
         columns={columns}
-        items={accounts}
         getRowId={(r) => r.id}
-        loading={loading}
-        onRefresh={reload}
+        {...list.tableProps}
+        searchPlaceholder="Descrição, fornecedor ou documento"
         filters={filters}
         storageKey="recurring-accounts"
         rowActions={(account) => (

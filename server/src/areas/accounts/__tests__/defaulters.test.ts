@@ -1,4 +1,6 @@
 /** /api/financial/defaulters: overdue open receivables, reminders (outbox), contact history, collection status and agreements. */
+import { DEFAULTER_SORTS } from '@sge/shared/contract';
+import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { day, insertCategories, insertReceivable, payment } from './fixtures';
 
@@ -35,6 +37,17 @@ test('lists the overdue open receivables, oldest first, with the open balance an
   expect(await ids('?search=alfa')).toEqual([2]);
   expect(await ids('?clientName=maria')).toEqual([1]);
   expect(await ids('?collectionStatus=CONTATADO')).toEqual([]);
+});
+
+test('pages, sorts and counts on the server (issue 14), with the history of the rows of the page', async () => {
+  await insertReceivable(t, { description: 'Palestra', clientName: 'Beta Eventos', dueDate: day(-1), amount: '250.00' });
+  await call('POST', `${URL}/5/contact`, { channel: 'TELEFONE', description: 'Ligação feita' });
+  await expectPagedList(t, { url: URL, role: 'FINANCIAL', sorts: DEFAULTER_SORTS, total: 3 });
+  await expectPagedList(t, { url: `${URL}?search=a`, role: 'ADMIN', sorts: ['daysOverdue', 'openAmount'], total: 3 });
+  const page = (await call('GET', `${URL}?sort=daysOverdue&pageSize=1`)).json();
+  expect(page).toMatchObject({ data: [{ id: 5, daysOverdue: 1, collectionStatus: 'CONTATADO', contacts: [{ description: 'Ligação feita' }] }], meta: { total: 3 } });
+  const contacted = (await call('GET', `${URL}?collectionStatus=EM_ABERTO&sort=-openAmount&page=2&pageSize=1`)).json();
+  expect(contacted).toMatchObject({ data: [{ id: 2, openAmount: '400.00' }], meta: { total: 2, page: 2, pageSize: 1 } });
 });
 
 test('a reminder is recorded in the outbox (not sent), with the client e-mail and a default message', async () => {

@@ -1,5 +1,7 @@
 /** /api/accounts-payable: the same ledger as receivables, with the supplier and PAGO; a payable raised by a payment request is never deleted. */
 import { sql } from 'kysely';
+import { PAYABLE_SORTS } from '@sge/shared/contract';
+import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { insertEmployee, insertEvent, insertLink, insertPaymentRequest } from '../../events/__tests__/fixtures';
 import { day, insertCategories, insertPayable, payment, VALID_CPF } from './fixtures';
@@ -74,6 +76,20 @@ test('the supplier filter, overdue and due-soon', async () => {
     'Aluguel',
     'Fornecedores',
   ]);
+});
+
+test('pages, sorts and counts on the server (issue 14), with filters; overdue and due-soon page too', async () => {
+  await insertPayable(t, { supplierName: 'Buffet Delícia', dueDate: day(-3), amount: '120.00' });
+  await insertPayable(t, { supplierName: 'Gráfica Rápida', dueDate: day(2), amount: '80.00' });
+  await insertPayable(t, { supplierName: 'Buffet Delícia', dueDate: day(4), amount: '950.00' });
+  await insertPayable(t, { supplierName: 'Banda Show', dueDate: day(6), amount: '300.00', categoryId: 4 });
+  await expectPagedList(t, { url: URL, role: 'ADMIN', sorts: PAYABLE_SORTS, total: 4 });
+  await expectPagedList(t, { url: `${URL}/due-soon`, role: 'FINANCIAL', sorts: PAYABLE_SORTS, total: 3 });
+  await expectPagedList(t, { url: `${URL}?categoryId=2&search=a`, role: 'FINANCIAL', sorts: ['supplierName', 'dueDate'], total: 3 });
+  const get = async (url: string) => (await t.request({ method: 'GET', url, role: 'ADMIN' })).json();
+  expect(await get(`${URL}?supplierName=buffet&sort=-amount&pageSize=1`)).toMatchObject({ data: [{ id: 3, amount: '950.00' }], meta: { total: 2 } });
+  expect(await get(`${URL}?overdue=false&sort=supplierName&page=2&pageSize=2`)).toMatchObject({ data: [{ id: 2 }], meta: { total: 3, page: 2 } });
+  expect(await get(`${URL}/overdue`)).toMatchObject({ data: [{ id: 1 }], meta: { total: 1, page: 1, pageSize: 25 } });
 });
 
 test('a payable raised by a payment request cannot be deleted (cancel it instead)', async () => {

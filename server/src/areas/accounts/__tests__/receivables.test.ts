@@ -1,4 +1,6 @@
 /** /api/accounts-receivable: validation, filters, partial receipts summed in SQL, status flow, cancel, delete, statistics. */
+import { RECEIVABLE_SORTS } from '@sge/shared/contract';
+import { expectPagedList, expectSorted } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { day, insertCategories, insertReceivable, payment, VALID_CNPJ, VALID_CPF } from './fixtures';
 
@@ -111,6 +113,11 @@ describe('list and reads', () => {
     expect(await ids('?search=souza')).toEqual([3]);
     expect(await ids('?categoryId=1')).toEqual([1, 2, 3]);
     expect(await ids('?categoryId=4')).toEqual([]);
+    expect(await ids('?situation=open')).toEqual([1, 2]);
+    expect(await ids('?situation=overdue')).toEqual([1]);
+    expect(await ids('?situation=CANCELADO')).toEqual([3]);
+    expect(await ids('?situation=settled')).toEqual([]);
+    expect((await get(`${URL}?situation=RECEBIDA`)).statusCode).toBe(400);
     expect((await get(`${URL}?status=FOO`)).statusCode).toBe(400);
   });
 
@@ -141,6 +148,21 @@ describe('list and reads', () => {
     // The window follows the system setting the pages send: 2 days leaves the account due in 5 out.
     expect((await get(`${URL}/statistics?dueSoonDays=2`)).json().data).toMatchObject({ dueSoonDays: 2, dueSoonCount: 0, dueSoonAmount: '0.00' });
     expect((await get(`${URL}/statistics?dueSoonDays=0`)).statusCode).toBe(400);
+  });
+
+  test('pages, sorts and counts on the server (issue 14); overdue and due-soon page too', async () => {
+    await insertReceivable(t, { description: 'Show de rock', clientName: 'Banda Azul', dueDate: day(2), amount: '300.00' });
+    await expectPagedList(t, { url: URL, role: 'FINANCIAL', sorts: RECEIVABLE_SORTS, total: 4 });
+    await expectPagedList(t, { url: `${URL}?overdue=false&search=o`, role: 'ADMIN', sorts: ['dueDate', 'amount'], total: 3 });
+    // A filter and a page together: the open accounts by amount, largest first, one a page.
+    const res = await get(`${URL}?status=PENDENTE&sort=-amount&pageSize=1&page=2`);
+    expect(res.json()).toMatchObject({ data: [{ amount: '300.00' }], meta: { total: 3, page: 2, pageSize: 1 } });
+    const byClient = (await get(`${URL}?sort=-clientName`)).json().data as Array<{ clientName: string }>;
+    expectSorted(byClient, (r) => r.clientName, true);
+    await insertReceivable(t, { description: 'Feira', clientName: 'Feira Livre', dueDate: day(-2) });
+    expect((await get(`${URL}/overdue?pageSize=1`)).json()).toMatchObject({ data: [{ id: 1 }], meta: { total: 2, page: 1, pageSize: 1 } });
+    expect((await get(`${URL}/due-soon?sort=-dueDate`)).json()).toMatchObject({ data: [{ id: 2 }, { id: 4 }], meta: { total: 2 } });
+    expect((await get(`${URL}/overdue?sort=clientName;drop`)).statusCode).toBe(400);
   });
 
   test('categories lists the active RECEITA categories only', async () => {

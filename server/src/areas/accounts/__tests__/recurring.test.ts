@@ -1,5 +1,7 @@
 /** /api/recurring-accounts: CRUD, toggle, search, statistics, and generation that never writes a period twice. */
 import { addDays, addMonths, isoWeek, monthBounds, occurrencesBetween, periodOf } from '../dates';
+import { RECURRING_SORTS } from '@sge/shared/contract';
+import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { day, insertCategories, VALID_CNPJ } from './fixtures';
 
@@ -83,6 +85,23 @@ describe('CRUD, toggle, search', () => {
 
     expect((await call('DELETE', `${URL}/2`)).json()).toEqual({ data: { id: 2 } });
     expect((await call('GET', `${URL}/2`)).json()).toEqual({ message: 'Conta recorrente não encontrada' });
+  });
+
+  test('list, active and search page, sort and count on the server (issue 14)', async () => {
+    await call('POST', URL, RENT);
+    await call('POST', URL, { ...RENT, description: 'Internet fibra', supplierName: 'NetRápida Telecom', supplierDocument: null, categoryId: 2, amount: '199.90' });
+    await call('POST', URL, { ...RENT, description: 'Seguro', supplierName: 'Seguradora Net', supplierDocument: null, amount: '1200.00', frequency: 'ANUAL' });
+    await call('POST', URL, { ...RENT, description: 'Limpeza', supplierName: 'Limpa Tudo', supplierDocument: null, amount: '300.00', frequency: 'SEMANAL' });
+    await call('PATCH', `${URL}/4/toggle-active`);
+    await call('POST', `${URL}/1/generate`);
+    await expectPagedList(t, { url: URL, role: 'FINANCIAL', sorts: RECURRING_SORTS, total: 4 });
+    await expectPagedList(t, { url: `${URL}/active`, role: 'ADMIN', sorts: RECURRING_SORTS, total: 3 });
+    const get = async (url: string) => (await call('GET', url)).json();
+    expect(await get(`${URL}?search=net&sort=-amount`)).toMatchObject({ data: [{ id: 3 }, { id: 2 }], meta: { total: 2 } });
+    expect(await get(`${URL}?supplierName=imob&sort=-generatedCount`)).toMatchObject({ data: [{ id: 1, generatedCount: 1 }], meta: { total: 1 } });
+    expect(await get(`${URL}?active=true&frequency=MENSAL&pageSize=1&page=2`)).toMatchObject({ data: [{ id: 2 }], meta: { total: 2, page: 2 } });
+    expect(await get(`${URL}/search?supplierName=net`)).toMatchObject({ data: [{ id: 2 }, { id: 3 }], meta: { total: 2 } });
+    expect(await get(`${URL}/active?sort=-amount&pageSize=1`)).toMatchObject({ data: [{ id: 1, nextDueDate: expect.any(String) }], meta: { total: 3 } });
   });
 
   test.each([

@@ -79,7 +79,9 @@ describe('every endpoint × every role', () => {
     await arrange();
     const res = await t.request({ method, url, role, ...(endpoint.payload ? { payload: endpoint.payload } : {}) });
     if (ALLOWED.includes(role)) {
-      expect([res.statusCode, res.json()]).toEqual([endpoint.ok, { data: expect.anything() }]);
+      const body = res.json();
+      // Lists answer a page: { data, meta } (issue 14); the rest { data }.
+      expect([res.statusCode, body]).toEqual([endpoint.ok, { data: expect.anything(), ...('meta' in body ? { meta: expect.anything() } : {}) }]);
     } else {
       expect([res.statusCode, res.json()]).toEqual([403, { message: 'Acesso não autorizado.' }]);
     }

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { BUDGET_SORTS } from '@sge/shared/contract';
+import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { insertEmployee, insertLink } from '../../events/__tests__/fixtures';
 import { arrangeServices, budgetPayload, dayOffset, insertService, PAYMENT } from './fixtures';
@@ -113,6 +115,26 @@ describe('create, read, update, delete', () => {
     expect(await names('?search=52998224725')).toEqual(['Beta Festas']);
     expect(await names(`?from=${dayOffset(0)}&to=${dayOffset(0)}`)).toHaveLength(2);
     expect(await names(`?from=${dayOffset(1)}`)).toEqual([]);
+  });
+
+  test('GET /budgets pages, sorts and counts on the server (issue 14), with filters', async () => {
+    const a = await createBudget({ clientName: 'Alfa Eventos', discount: '0.00' });
+    const b = await createBudget({ clientName: 'Beta Festas' });
+    // Older budgets may have no event name nor validity.
+    await sql`UPDATE budgets SET event_name = NULL, valid_until = NULL WHERE id = ${b}`.execute(t.database.db);
+    const c = await createBudget({ clientName: 'Gama Shows', discount: '500.00' });
+    await createBudget({ clientName: 'Delta Congressos', eventName: 'Congresso Delta' });
+    await call('POST', `/budgets/${a}/send`);
+    await call('POST', `/budgets/${c}/send`);
+    await expectPagedList(t, { url: '/api/budgets', role: 'FINANCIAL', sorts: BUDGET_SORTS, total: 4 });
+    await expectPagedList(t, { url: '/api/budgets?search=a', role: 'ADMIN', sorts: ['clientName', 'total'], total: 4 });
+    const page = async (query: string) => (await call('GET', `/budgets${query}`)).json();
+    expect(await page('?pageSize=1&page=4')).toMatchObject({ data: [{ id: a }], meta: { total: 4, page: 4, pageSize: 1 } });
+    expect(await page('?status=ENVIADO&sort=total')).toMatchObject({ data: [{ id: c }, { id: a }], meta: { total: 2 } });
+    expect(await page('?status=RASCUNHO&sort=-clientName&pageSize=1&page=2')).toMatchObject({ data: [{ clientName: 'Beta Festas' }], meta: { total: 2 } });
+    // Empty values go last both ways.
+    const byEvent = (await page('?sort=-eventName')).data.map((b: { eventName: string | null }) => b.eventName);
+    expect(byEvent).toEqual(['Convenção Anual', 'Convenção Anual', 'Congresso Delta', null]);
   });
 
   test('404 for a missing budget', async () => {

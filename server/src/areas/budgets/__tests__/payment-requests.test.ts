@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { PAYMENT_REQUEST_SORTS } from '@sge/shared/contract';
+import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { insertEmployee, insertEvent, insertLink, insertPaymentRequest } from '../../events/__tests__/fixtures';
 import { PAYMENT } from './fixtures';
@@ -71,6 +73,19 @@ describe('GET /payment-requests', () => {
     const q = query.replace('OTHER', String(ids.other)).replace('ANA', String(ids.ana));
     const res = await call('GET', `/payment-requests?${q}`);
     expect(res.json().data.map((r: { id: number }) => r.id)).toEqual(expected());
+  });
+
+  test('pages, sorts, searches and counts on the server (issue 14)', async () => {
+    await expectPagedList(t, { url: '/api/payment-requests', role: 'FINANCIAL', sorts: PAYMENT_REQUEST_SORTS, total: 3 });
+    await expectPagedList(t, { url: '/api/payment-requests?search=o', role: 'ADMIN', sorts: ['employeeName', 'eventDay'], total: 3 });
+    const page = async (query: string) => (await call('GET', `/payment-requests?${query}`)).json();
+    // Without a sort, pages follow the work queue order.
+    expect(await page('pageSize=2&page=2')).toMatchObject({ data: [{ id: ids.requests[2] }], meta: { total: 3, page: 2, pageSize: 2 } });
+    expect(await page('search=bruno')).toMatchObject({ data: [{ id: ids.requests[2] }], meta: { total: 1 } });
+    expect(await page('search=feira')).toMatchObject({ data: [{ id: ids.requests[2] }], meta: { total: 1 } });
+    expect(await page(`search=${ids.requests[1]}`)).toMatchObject({ data: [{ id: ids.requests[1] }], meta: { total: 1 } });
+    expect(await page(`employeeId=${ids.ana}&sort=-amount&pageSize=1`)).toMatchObject({ data: [{ amount: '180.50' }], meta: { total: 2 } });
+    expect(await page('sort=-status')).toMatchObject({ data: [{ status: 'PAID' }, {}, {}] });
   });
 
   test('400 for a bad filter', async () => {
