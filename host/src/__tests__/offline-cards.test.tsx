@@ -25,7 +25,7 @@ const event = (id: number, isFinalized = false) => ({
 it("prepares up to 5 active events: 'Sistema preparado! N eventos disponíveis offline.'", async () => {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url.startsWith('/api/events?')) return new Response(JSON.stringify({ data: [event(1), event(2)] }));
+    if (url.startsWith('/api/events?')) return new Response(JSON.stringify({ data: [event(1), event(2)], meta: { total: 2, page: 1, pageSize: 200 } }));
     if (url.startsWith('/api/event-employees/')) return new Response(JSON.stringify({ data: [] }));
     return new Response(JSON.stringify({ data: event(Number(url.split('/').pop())) }));
   }) as typeof fetch;
@@ -36,7 +36,7 @@ it("prepares up to 5 active events: 'Sistema preparado! N eventos disponíveis o
 });
 
 it("says when there is nothing to download, and remembers 'Agora não'", async () => {
-  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ data: [event(9, true)] }))) as typeof fetch;
+  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ data: [], meta: { total: 0, page: 1, pageSize: 200 } }))) as typeof fetch;
   const { unmount } = renderWithProviders(<OfflinePrepBanner />, { session: coordinator });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Preparar' }));
