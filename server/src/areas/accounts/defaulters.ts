@@ -18,7 +18,7 @@ import type {
   UpdateCollectionStatus,
 } from '@sge/shared/contract';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
 import { TODAY, formatBrl, isCalendarDate, today } from './dates';
 import { blankToNull } from './input';
 import { ACCOUNT_MESSAGES as M } from './messages';
@@ -39,7 +39,7 @@ const SORTS: SortColumns<DefaulterSort> = {
   openAmount: sql`a.amount - coalesce(p.paid, 0)`,
   collectionStatus: sql`coalesce(rc.status, 'EM_ABERTO')`,
   remindersCount: sql`coalesce(rm.n, 0)`,
-  lastContactAt: sql`(SELECT max(contact_date) FROM defaulter_contacts dc WHERE dc.receivable_id = a.id)`,
+  lastContactAt: nullable(sql`(SELECT max(contact_date) FROM defaulter_contacts dc WHERE dc.receivable_id = a.id)`),
 };
 const brDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { onlyDigits, type Page, type Payable, type RecurringAccount, type RecurringListQuery, type RecurringSort, type RecurringStatistics } from '@sge/shared/contract';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
 import { addDays, addMonths, isCalendarDate, monthBounds, occurrencesBetween, periodOf, today, TODAY } from './dates';
 import type { RecurringInput } from './input';
 import type { Ledger } from './ledger';
@@ -47,7 +47,7 @@ interface RecurringRow {
 const SORTS: SortColumns<RecurringSort> = {
   description: 'r.description',
   supplierName: 'r.supplier_name',
-  categoryName: 'c.name',
+  categoryName: nullable('c.name'),
   amount: 'r.amount',
   frequency: 'r.frequency',
   startDate: 'r.start_date',

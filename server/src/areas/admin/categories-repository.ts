@@ -12,7 +12,7 @@ import type {
 } from '@sge/shared/contract';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
 import { ADMIN_MESSAGES, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from './messages';
 
 export interface CategoryInput {
@@ -28,7 +28,7 @@ export interface CategoryInput {
 const SORTS: SortColumns<CategorySort> = {
   name: sql`lower(c.name)`,
   type: 'c.type',
-  parentName: sql`lower(p.name)`,
+  parentName: nullable(sql`lower(p.name)`),
   color: 'c.color',
   active: 'c.active',
   createdAt: 'c.created_at',

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { BUDGET_MESSAGES as MSG, type Budget, type BudgetListQuery, type BudgetSort, type Page } from '@sge/shared/contract';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
 import { assertDate, todayInCompany, type BudgetInput, type SettlementInput } from './input';
 import { eventsIncomeCategoryId, existingUser, lockAccount, settleAccount, type Trx } from './ledger';
 import { budgetsDb, type BudgetsExecutor } from './schema';
@@ -61,8 +61,8 @@ const SORTS: SortColumns<BudgetSort> = {
   id: sql`x.id`,
   createdAt: sql`x."createdAt"`,
   clientName: sql`x."clientName"`,
-  eventName: sql`x."eventName"`,
-  validUntil: sql`x."validUntil"`,
+  eventName: nullable(sql`x."eventName"`),
+  validUntil: nullable(sql`x."validUntil"`),
   total: sql`x.total`,
   status: sql`x.status`,
 };

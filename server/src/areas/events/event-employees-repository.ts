@@ -12,7 +12,7 @@ import {
 } from '@sge/shared/contract';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
 import { EMPLOYEE_NOT_FOUND } from '../employees';
 import type { LinkInput } from './input';
 import { findLink, orderLinks, selectLinks, type Executor } from './links-query';
@@ -37,8 +37,8 @@ const SORTS: SortColumns<EventEmployeeSort> = {
   employeeName: 'e.name',
   function: 'ee.function',
   payRate: 'ee.pay_rate',
-  checkIn: 'ee.check_in',
-  checkOut: 'ee.check_out',
+  checkIn: nullable('ee.check_in'),
+  checkOut: nullable('ee.check_out'),
   eventId: 'ee.event_id',
 };
 

@@ -11,7 +11,7 @@ import type {
   Page,
 } from '@sge/shared/contract';
 import { conflict } from '../../http/errors';
-import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
 import type { EventInput } from './input';
 import { orderLinks, selectLinks, type Executor } from './links-query';
 import { lockEvent } from './locks';
@@ -76,9 +76,9 @@ const FIRST_DAY = sql<string | null>`(SELECT min(d.date) FROM event_days d WHERE
 /** What the list may be sorted by (EVENT_SORTS), in SQL. */
 const SORTS: SortColumns<EventSort> = {
   name: 'ev.name',
-  location: 'ev.location',
+  location: nullable('ev.location'),
   status: 'ev.is_finalized',
-  firstDay: FIRST_DAY,
+  firstDay: nullable(FIRST_DAY),
   staffCount: sql`(SELECT count(DISTINCT ee.employee_id) FROM event_employees ee WHERE ee.event_id = ev.id)`,
   createdAt: 'ev.created_at',
 };

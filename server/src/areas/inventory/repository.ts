@@ -21,7 +21,7 @@ import type {
 } from '@sge/shared/contract';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
 import { assertPeriod, stockChangeOf, todayInCompany, type ItemInput, type TransactionInput } from './input';
 import { INITIAL_STOCK_NOTE, INVENTORY_MESSAGES as M } from './messages';
 
@@ -179,8 +179,8 @@ const TRANSACTION_SORTS: SortColumns<InventoryTransactionSort> = {
   type: 't.type',
   itemName: byName('i.name'),
   quantity: 't.quantity',
-  eventName: byName('e.name'),
-  userName: byName('u.name'),
+  eventName: nullable(byName('e.name')),
+  userName: nullable(byName('u.name')),
   createdAt: 't.created_at',
 };
 

@@ -23,7 +23,7 @@ import {
 } from '@sge/shared/contract';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
 import type { ApprovalInput, FormInput, LinkInput } from './input';
 import { REGISTRATION_MESSAGES as M } from './messages';
 
@@ -44,10 +44,10 @@ const linkStatus = sql<InvitationStatus>`CASE
 const LINK_SORTS: SortColumns<InvitationLinkSort> = {
   createdAt: 'l.created_at',
   label: sql`lower(l.label)`,
-  expiresOn: 'l.expires_on',
+  expiresOn: nullable('l.expires_on'),
   uses: 'l.uses',
   status: linkStatus,
-  eventName: sql`lower(ev.name)`,
+  eventName: nullable(sql`lower(ev.name)`),
 };
 
 /** What the pending list may be sorted by (REGISTRATION_REQUEST_SORTS), in SQL. */
