@@ -23,6 +23,12 @@ CREATE INDEX event_employees_event_day_id_idx ON event_employees (event_day, id)
 CREATE INDEX inventory_transactions_item_at_events_idx ON inventory_transactions (item_id) INCLUDE (type, quantity, lost)
   WHERE event_id IS NOT NULL;
 
+-- GET /accounts-payable and /accounts-receivable ?sort=amount / -amount (the biggest bills first):
+-- every account was sorted for each page. The (amount, id) index serves both directions.
+--   payables (170,000) ?sort=-amount p50: 338 ms → 102 ms; receivables (30,000): 102 ms → 27 ms
+CREATE INDEX accounts_payable_amount_idx ON accounts_payable (amount, id);
+CREATE INDEX accounts_receivable_amount_idx ON accounts_receivable (amount, id);
+
 -- Searches `ilike '%…%'` (no btree serves a leading wildcard), so a search read the whole table
 -- for its count and walked the sort's index far for its page when it matched few rows. Trigram GIN
 -- indexes (pg_trgm) turn each search's OR of columns into a BitmapOr of index scans:
