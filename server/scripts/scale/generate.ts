@@ -12,6 +12,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { completeCpf } from '../../src/db/seed/demo-seed';
+import { completeCnpj } from '../../src/areas/budgets/demo-seed';
 
 /** Counts at scale factor 1. */
 export const SCALE_COUNTS = {
@@ -86,19 +87,6 @@ const money = (cents: number): string => `${Math.floor(cents / 100)}.${String(ce
 
 function todayInSaoPauloIso(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-/** Appends the two CNPJ check digits to a 12-digit base. */
-function completeCnpj(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const weights of [
-    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-  ]) {
-    const rest = weights.reduce((acc, w, i) => acc + w * digits[i], 0) % 11;
-    digits.push(rest < 2 ? 0 : 11 - rest);
-  }
-  return digits.join('');
 }
 
 // ── vocabulary ─────────────────────────────────────────────────────────────────────────────────
