@@ -175,3 +175,14 @@ it('cancelling needs a reason and shows a refusal from the server', async () => 
   expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ reason: 'Valor incorreto' });
   expect(screen.getByRole('dialog', { name: 'Cancelar solicitação' })).toBeInTheDocument();
 });
+
+it("'Limpar filtros' also empties a half-typed date", async () => {
+  apiWith([pending]);
+  const { user } = renderPage();
+  await table().findByText('Ana Souza');
+  const from = screen.getByLabelText('Dia trabalhado de');
+  await user.type(from, '11/0');
+  expect(from).toHaveValue('11/0');
+  await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+  await waitFor(() => expect(screen.getByLabelText('Dia trabalhado de')).toHaveValue(''));
+}, 120_000);

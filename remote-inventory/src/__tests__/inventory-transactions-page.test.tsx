@@ -241,3 +241,14 @@ it('the financial role reads the history but has no posting form', async () => {
   await screen.findByRole('row', { name: /Congresso Médico/ });
   expect(screen.queryByRole('form', { name: 'Nova movimentação' })).not.toBeInTheDocument();
 });
+
+it("'Limpar filtros' also empties a half-typed date of the period", async () => {
+  api();
+  const { user } = renderPage();
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  const from = screen.getByLabelText('De');
+  await user.type(from, '01/1');
+  expect(from).toHaveValue('01/1');
+  await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+  await waitFor(() => expect(screen.getByLabelText('De')).toHaveValue(''));
+});

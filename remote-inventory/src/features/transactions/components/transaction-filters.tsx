@@ -27,6 +27,9 @@ export function TransactionFilters({ value, onApply }: TransactionFiltersProps) 
   const applied = { ...NO_TRANSACTION_FILTERS, ...value };
   const appliedKey = JSON.stringify(applied);
   const [draft, setDraft] = useState<TransactionFilterValues>(applied);
+  // A half-typed date is held by the field, not the draft (it stays ''): 'Limpar filtros'
+  // remounts the period so it empties too.
+  const [clears, setClears] = useState(0);
   // Filters changed from outside (the back button, a shared link) show in the fields.
   useEffect(() => setDraft(JSON.parse(appliedKey) as TransactionFilterValues), [appliedKey]);
 
@@ -73,7 +76,7 @@ export function TransactionFilters({ value, onApply }: TransactionFiltersProps) 
           resolve={resolveEvent}
           describe={eventLabel}
         />
-        <DateRangeField value={{ from: draft.from, to: draft.to }} onChange={({ from, to }) => setDraft((d) => ({ ...d, from, to }))} />
+        <DateRangeField key={clears} value={{ from: draft.from, to: draft.to }} onChange={({ from, to }) => setDraft((d) => ({ ...d, from, to }))} />
       </SimpleGrid>
       <HStack gap="2" mb="3">
         <Button type="submit" size="sm" colorPalette="navy" disabled={periodWrong}>
@@ -85,6 +88,7 @@ export function TransactionFilters({ value, onApply }: TransactionFiltersProps) 
           variant="outline"
           onClick={() => {
             setDraft(NO_TRANSACTION_FILTERS);
+            setClears((n) => n + 1);
             onApply(NO_TRANSACTION_FILTERS);
           }}
         >
