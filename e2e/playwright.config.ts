@@ -18,7 +18,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     // The flows run on a desktop monitor, where every table shows all its columns; tables.spec.ts
     // checks 1366×800 and 1024×768 (columns collapsed into the row's detail, actions in view),
-    // narrow-screens.spec.ts and the axe journey a 360×740 phone.
+    // the axe journey (a11y.spec.ts) a 360×740 phone.
     viewport: { width: 1920, height: 1080 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',

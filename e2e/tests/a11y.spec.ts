@@ -7,16 +7,21 @@
  * At 1366×800 the pages of each role's menu are checked by menu.spec.ts, which opens every one of
  * them from the menu at that size anyway: this walk takes the rest (profile, settings, the detail
  * and test pages), so no page is walked twice (CI time).
+ *
+ * The phone walk also holds the 360×740 layout checks (issue 12, support/overflow.ts): no page
+ * scrolls sideways, the top bar's controls are finger-sized, the drawer fits, and the stock table
+ * keeps its first column pinned.
  */
 import { apiAs } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectNone, violations } from '../support/axe';
 import { MENU_PAGES, SPEC_PAGES, openInApp, waitForContent } from '../support/pages';
 import { ROLES_UNDER_TEST, authFile } from '../support/roles';
+import { checkFits, checkPhoneShell, expectNoOffenders, expectStickyFirstColumn, type Overflow, PHONE } from '../support/overflow';
 
 const SCREENS = [
-  { name: '1366×800', use: { viewport: { width: 1366, height: 800 } }, skipMenuPages: true },
-  { name: '360×740', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, skipMenuPages: false },
+  { name: '1366×800', use: { viewport: { width: 1366, height: 800 } }, phone: false },
+  { name: '360×740', use: { viewport: PHONE, isMobile: true, hasTouch: true }, phone: true },
 ] as const;
 
 for (const screen of SCREENS) {
@@ -31,9 +36,11 @@ for (const screen of SCREENS) {
 
       test('the public pages have no axe violation', async ({ page }) => {
         const found: string[] = [];
+        const offenders: Overflow[] = [];
         await page.goto('/login');
         await waitForContent(page);
         found.push(...(await violations(page, '/login')));
+        if (screen.phone) await checkFits(page, '/login', offenders);
 
         const links = await apiAs('admin')<{ token: string; status: string }[]>('GET', '/pre-registration/links');
         const active = links.find((l) => l.status === 'ACTIVE');
@@ -42,7 +49,9 @@ for (const screen of SCREENS) {
         await waitForContent(page);
         await expect(page.getByRole('button', { name: /enviar/i })).toBeVisible();
         found.push(...(await violations(page, '/registration/pre-registration')));
+        if (screen.phone) await checkFits(page, '/registration/pre-registration', offenders);
         expectNone(found, screen.name);
+        expectNoOffenders(offenders);
       });
     });
 
@@ -52,21 +61,27 @@ for (const screen of SCREENS) {
 
         test(`${username} (${role}): every page it may open has no axe violation`, async ({ page }) => {
           const found: string[] = [];
+          const offenders: Overflow[] = [];
           await page.goto('/');
-          const walked = screen.skipMenuPages ? new Set(MENU_PAGES[username]) : new Set<string>();
+          const walked = screen.phone ? new Set<string>() : new Set(MENU_PAGES[username]);
           const pages = SPEC_PAGES.filter((p) => p.roles.includes(role) && !walked.has(p.path));
           expect(pages.length, 'pages to check').toBeGreaterThan(0);
           await waitForContent(page);
+          if (screen.phone) await checkPhoneShell(page, offenders);
           for (const { path } of pages) {
             if (path === '/') continue;
             else await openInApp(page, path);
             found.push(...(await violations(page, path)));
+            if (screen.phone) await checkFits(page, path, offenders);
+            if (screen.phone && path === '/inventory') await expectStickyFirstColumn(page, 'Itens do estoque');
           }
           if (!walked.has('/')) {
             await openInApp(page, '/');
             found.push(...(await violations(page, '/')));
+            if (screen.phone) await checkFits(page, '/', offenders);
           }
           expectNone(found, screen.name);
+          expectNoOffenders(offenders);
         });
       });
     }

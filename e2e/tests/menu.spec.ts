@@ -2,14 +2,16 @@
  * The menu per role (issue 16): each demo account walks every entry of its menu, as a user would
  * at 1366×800, and each one opens its page with its h1; none leads to 'Acesso não autorizado', not
  * even after the page's own calls have answered (a refused call sends the user there too). Each
- * page, once its data shows, is also checked by axe (WCAG 2.2 A/AA, issue 15) at this size: the
- * accessibility journey leaves these pages to this walk.
+ * page, once its data shows, is also checked by axe (WCAG 2.2 A/AA, issue 15) at this size, and
+ * each list page's tables for reach (issue 16: every table fits its box, the first row's actions on
+ * screen): the accessibility and table journeys leave these pages at this size to this walk.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForApp } from '../support/fixtures';
 import { ROLES_UNDER_TEST, authFile } from '../support/roles';
 import { expectNone, violations } from '../support/axe';
 import { MENU_PAGES, waitForContent } from '../support/pages';
+import { LIST_PATHS, tableProblems } from '../support/tables';
 
 /** The h1 each menu page shows. An entry missing here fails the walk: add it with its page. */
 const H1: Record<string, string | RegExp> = {
@@ -99,6 +101,8 @@ for (const { username } of ROLES_UNDER_TEST) {
       expect(entries.map((e) => e.href).sort()).toEqual([...MENU_PAGES[username]!].sort());
 
       const found: string[] = [];
+      const tables: string[] = [];
+      let checkedTables = 0;
       for (const entry of entries) {
         await test.step(`${entry.group ? `${entry.group} › ` : ''}${entry.label} (${entry.href})`, async () => {
           if (entry.group) {
@@ -119,9 +123,16 @@ for (const { username } of ROLES_UNDER_TEST) {
           await expect(page.getByRole('heading', { level: 1, name: 'Acesso não autorizado' })).toHaveCount(0);
           await waitForContent(page);
           found.push(...(await violations(page, entry.href)));
+          if (LIST_PATHS.includes(entry.href)) {
+            const reach = await tableProblems(page, entry.href);
+            checkedTables += reach.tables;
+            tables.push(...reach.problems);
+          }
         });
       }
       expectNone(found, '1366×800');
+      expect(checkedTables, 'tables with rows were found').toBeGreaterThan(0);
+      expect(tables, `tables out of reach at 1366×800:\n${tables.join('\n')}`).toEqual([]);
     });
   });
 }
