@@ -15,5 +15,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_PACKAGES.join('|')})/)`],
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
-  testTimeout: 30_000,
+  // Generous for a CI machine whose two cores also run the front-end suites beside this one (see
+  // scripts/unit-lanes.mjs): a file that opens two apps on PGlite took over 30 s at load 18.
+  testTimeout: 60_000,
 };
