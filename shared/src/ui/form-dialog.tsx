@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
 import { CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
+import { MotionDialog } from './motion-dialog';
 
 /** Props of {@link FormDialog}. */
 export interface FormDialogProps {
@@ -44,44 +44,35 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <Dialog.Root
+    <MotionDialog
       open={open}
       onOpenChange={(e) => {
         if (!e.open) onClose();
       }}
-      lazyMount
-      unmountOnExit
       closeOnInteractOutside={closeOnInteractOutside}
       placement="center"
       scrollBehavior={scrollBehavior}
       size={size}
       onExitComplete={onExitComplete}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {description && <Dialog.Description mb="4">{description}</Dialog.Description>}
-              <Stack gap="4">
-                {error && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {children}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body pb="6">
+        {description && <Dialog.Description mb="4">{description}</Dialog.Description>}
+        <Stack gap="4">
+          {error && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+          {children}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Fechar" />
+      </Dialog.CloseTrigger>
+    </MotionDialog>
   );
 }
