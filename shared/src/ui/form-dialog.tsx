@@ -24,9 +24,14 @@ export interface FormDialogProps {
   closeOnInteractOutside?: boolean;
   /** 'inside' scrolls the body of long forms. */
   scrollBehavior?: 'inside' | 'outside';
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-  /** After the closing animation (e.g. to clear an error). */
+  /** Default 'md'; responsive values allowed (e.g. full screen on phones). */
+  size?: Dialog.RootProps['size'];
+  /** After the closing animation, once the dialog has unmounted (e.g. to clear an error). */
   onExitComplete?: () => void;
+  /** Actions under the body (Dialog.Footer), for a dialog whose actions are not a form's. */
+  footer?: ReactNode;
+  /** The ✕ 'Fechar' in the corner; default true. Turn it off only when the footer has 'Fechar'. */
+  closeButton?: boolean;
   children: ReactNode;
 }
 
@@ -41,6 +46,8 @@ export function FormDialog({
   scrollBehavior,
   size,
   onExitComplete,
+  footer,
+  closeButton = true,
   children,
 }: FormDialogProps) {
   return (
@@ -70,9 +77,12 @@ export function FormDialog({
           {children}
         </Stack>
       </Dialog.Body>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Fechar" />
-      </Dialog.CloseTrigger>
+      {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+      {closeButton && (
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label="Fechar" />
+        </Dialog.CloseTrigger>
+      )}
     </MotionDialog>
   );
 }
