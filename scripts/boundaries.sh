@@ -68,5 +68,18 @@ for app in host $remotes; do
   done < <(imports $files)
 done
 
+# framer-motion reaches apps and shared/ only through @sge/shared/motion (issue 15 §6): that entry is
+# loaded after the first paint and holds the one tree-shaken copy; a direct import would put it in a
+# first load (/login's budget) or ship a second copy. Only shared/src/motion itself imports it.
+for dir in host/src $(for r in $remotes; do echo "$r/src"; done) shared/src; do
+  files=$(src_files "$dir" | grep -v '^shared/src/motion/')
+  [ -n "$files" ] || continue
+  while IFS= read -r line; do
+    case "$line" in
+      *"'framer-motion"*|*'"framer-motion'*|*"'motion'"*|*'"motion"'*|*"'motion/"*|*'"motion/'*) say "$dir imports framer-motion directly (use @sge/shared/motion): $line" ;;
+    esac
+  done < <(imports $files)
+done
+
 [ $bad = 0 ] && echo "boundaries: ok"
 exit $bad

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
+import { MotionDialog } from './motion-dialog';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -63,10 +63,8 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog.Root
+    <MotionDialog
       open={open}
-      lazyMount
-      unmountOnExit
       role="alertdialog"
       onOpenChange={(e) => {
         if (!e.open && !busy) onClose();
@@ -75,36 +73,30 @@ export function ConfirmDialog({
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
       placement="center"
+      contentProps={{ 'aria-busy': busy || undefined }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-busy={busy || undefined}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{message}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={destructive ? 'red' : 'gold'}
-                loading={busy}
-                loadingText={confirmLabel}
-                onClick={() => void confirm()}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label={CONFIRM_DIALOG_TEXTS.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description>{message}</Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button
+          colorPalette={destructive ? 'red' : 'gold'}
+          loading={busy}
+          loadingText={confirmLabel}
+          onClick={() => void confirm()}
+        >
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild disabled={busy}>
+        <CloseButton size="sm" aria-label={CONFIRM_DIALOG_TEXTS.close} />
+      </Dialog.CloseTrigger>
+    </MotionDialog>
   );
 }

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
 import { CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
+import { MotionDialog } from './motion-dialog';
 
 /** Props of {@link FormDialog}. */
 export interface FormDialogProps {
@@ -24,9 +24,14 @@ export interface FormDialogProps {
   closeOnInteractOutside?: boolean;
   /** 'inside' scrolls the body of long forms. */
   scrollBehavior?: 'inside' | 'outside';
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-  /** After the closing animation (e.g. to clear an error). */
+  /** Default 'md'; responsive values allowed (e.g. full screen on phones). */
+  size?: Dialog.RootProps['size'];
+  /** After the closing animation, once the dialog has unmounted (e.g. to clear an error). */
   onExitComplete?: () => void;
+  /** Actions under the body (Dialog.Footer), for a dialog whose actions are not a form's. */
+  footer?: ReactNode;
+  /** The ✕ 'Fechar' in the corner; default true. Turn it off only when the footer has 'Fechar'. */
+  closeButton?: boolean;
   children: ReactNode;
 }
 
@@ -41,47 +46,43 @@ export function FormDialog({
   scrollBehavior,
   size,
   onExitComplete,
+  footer,
+  closeButton = true,
   children,
 }: FormDialogProps) {
   return (
-    <Dialog.Root
+    <MotionDialog
       open={open}
       onOpenChange={(e) => {
         if (!e.open) onClose();
       }}
-      lazyMount
-      unmountOnExit
       closeOnInteractOutside={closeOnInteractOutside}
       placement="center"
       scrollBehavior={scrollBehavior}
       size={size}
       onExitComplete={onExitComplete}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {description && <Dialog.Description mb="4">{description}</Dialog.Description>}
-              <Stack gap="4">
-                {error && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {children}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body pb="6">
+        {description && <Dialog.Description mb="4">{description}</Dialog.Description>}
+        <Stack gap="4">
+          {error && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+          {children}
+        </Stack>
+      </Dialog.Body>
+      {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+      {closeButton && (
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label="Fechar" />
+        </Dialog.CloseTrigger>
+      )}
+    </MotionDialog>
   );
 }

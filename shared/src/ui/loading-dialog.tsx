@@ -1,7 +1,7 @@
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack } from '@chakra-ui/react/stack';
+import { MotionDialog } from './motion-dialog';
 
 /** Props of {@link LoadingDialog}. */
 export interface LoadingDialogProps {
@@ -20,20 +20,20 @@ export const LOADING_DIALOG_TEXT = 'Carregando...';
 export function LoadingDialog({ open, text }: LoadingDialogProps) {
   const label = text || LOADING_DIALOG_TEXT;
   return (
-    <Dialog.Root open={open} lazyMount unmountOnExit closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="xs">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={label} aria-busy="true" tabIndex={-1}>
-            <Dialog.Body py="6">
-              <HStack gap="4" role="status">
-                <Spinner size="md" color="gold.600" borderWidth="3px" />
-                <Dialog.Description fontWeight="medium">{label}</Dialog.Description>
-              </HStack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <MotionDialog
+      open={open}
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      placement="center"
+      size="xs"
+      contentProps={{ 'aria-label': label, 'aria-busy': true, tabIndex: -1 }}
+    >
+      <Dialog.Body py="6">
+        <HStack gap="4" role="status">
+          <Spinner size="md" color="gold.600" borderWidth="3px" />
+          <Dialog.Description fontWeight="medium">{label}</Dialog.Description>
+        </HStack>
+      </Dialog.Body>
+    </MotionDialog>
   );
 }

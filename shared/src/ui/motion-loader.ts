@@ -11,9 +11,12 @@ let loaded: MotionModule | null = null;
 let pending: Promise<MotionModule> | null = null;
 const listeners = new Set<() => void>();
 
-/** Starts loading the motion module (once); resolves with it. */
+/**
+ * Starts loading the motion module and its animation features (once); resolves with the module. It
+ * counts as loaded only with both: an `m` element renders at its `initial` state until it animates.
+ */
 export function loadMotion(): Promise<MotionModule> {
-  pending ??= import('@sge/shared/motion').then(
+  pending ??= import('@sge/shared/motion').then((mod) => mod.loadMotionFeatures().then(() => mod)).then(
     (mod) => {
       loaded = mod;
       for (const listener of listeners) listener();

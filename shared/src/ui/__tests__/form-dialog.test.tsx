@@ -1,4 +1,4 @@
-import { renderWithProviders, screen } from '@sge/shared/testing';
+import { renderWithProviders, screen, within } from '@sge/shared/testing';
 import { FormDialog } from '@sge/shared/ui';
 
 it('is not mounted while closed', () => {
@@ -24,6 +24,18 @@ it('shows the title, the description, the server error and the form; Fechar clos
   expect(screen.getByLabelText('Data')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Fechar' }));
   expect(onClose).toHaveBeenCalled();
+});
+
+it('shows a footer of actions and, when asked, no corner close button', async () => {
+  renderWithProviders(
+    <FormDialog open onClose={() => undefined} title="Ler crachás" closeButton={false} footer={<button type="button">Fechar</button>}>
+      <p>Câmera</p>
+    </FormDialog>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Ler crachás' });
+  const closers = within(dialog).getAllByRole('button', { name: 'Fechar' });
+  expect(closers).toHaveLength(1);
+  expect(closers[0].closest('.chakra-dialog__footer')).not.toBeNull();
 });
 
 /**

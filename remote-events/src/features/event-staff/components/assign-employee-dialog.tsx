@@ -7,12 +7,10 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
   ConfirmDialog,
-  Dialog,
+  FormDialog,
   FormField,
   Input,
-  Portal,
   SharedForm,
   Spinner,
   Stack,
@@ -96,6 +94,9 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
   const [selected, setSelected] = useState<Employee | null>(null);
   const [reason, setReason] = useState<string | null>(null);
   const [overlap, setOverlap] = useState<{ body: CreateEventEmployee; name: string; events: EmployeeDayOverlap[] } | null>(null);
+  // The last overlap asked about: its question stays on screen while it animates out.
+  const [shownOverlap, setShownOverlap] = useState(overlap);
+  if (overlap && overlap !== shownOverlap) setShownOverlap(overlap);
   const formId = `assign-${useId().replace(/:/g, '')}`;
 
   const fields = useMemo<FormFieldConfig<AssignValues>[]>(
@@ -235,62 +236,37 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open) close();
-      }}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
-      size="lg"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{`Escalar funcionário em ${formatDate(day)}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <SharedForm id={formId} aria-label="Escalar funcionário" fields={fields} initialValues={EMPTY} onSubmit={save} onCancel={close} submitLabel="Escalar">
-                {(form) => (
-                  <Stack gap="4">
-                    {reason && (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Title>{reason}</Alert.Title>
-                      </Alert.Root>
-                    )}
-                    <FormField label="Buscar funcionário">
-                      <Input type="search" value={query} placeholder="Nome ou CPF" autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
-                    </FormField>
-                    {renderPicker(form)}
-                    {form.renderField('function')}
-                    {form.renderField('payRate')}
-                  </Stack>
-                )}
-              </SharedForm>
-              {overlap && (
-                <ConfirmDialog
-                  open
-                  title={STAFF_MESSAGES.overlapTitle}
-                  message={STAFF_MESSAGES.overlapMessage(overlap.name, overlap.events.map((event) => event.eventName))}
-                  confirmLabel={STAFF_MESSAGES.overlapConfirm}
-                  onClose={() => setOverlap(null)}
-                  // A refusal closes the question; its reason shows in the dialog behind.
-                  onConfirm={() => assign(overlap.body).catch(() => undefined)}
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={close} title={`Escalar funcionário em ${formatDate(day)}`} scrollBehavior="inside" size="lg">
+      <SharedForm id={formId} aria-label="Escalar funcionário" fields={fields} initialValues={EMPTY} onSubmit={save} onCancel={close} submitLabel="Escalar">
+        {(form) => (
+          <Stack gap="4">
+            {reason && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{reason}</Alert.Title>
+              </Alert.Root>
+            )}
+            <FormField label="Buscar funcionário">
+              <Input type="search" value={query} placeholder="Nome ou CPF" autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+            </FormField>
+            {renderPicker(form)}
+            {form.renderField('function')}
+            {form.renderField('payRate')}
+          </Stack>
+        )}
+      </SharedForm>
+      {shownOverlap && (
+        // Kept mounted after its answer, so its exit plays; opens again for the next overlap.
+        <ConfirmDialog
+          open={overlap !== null}
+          title={STAFF_MESSAGES.overlapTitle}
+          message={STAFF_MESSAGES.overlapMessage(shownOverlap.name, shownOverlap.events.map((event) => event.eventName))}
+          confirmLabel={STAFF_MESSAGES.overlapConfirm}
+          onClose={() => setOverlap(null)}
+          // A refusal closes the question; its reason shows in the dialog behind.
+          onConfirm={() => assign(shownOverlap.body).catch(() => undefined)}
+        />
+      )}
+    </FormDialog>
   );
 }

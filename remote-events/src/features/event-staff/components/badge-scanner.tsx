@@ -10,7 +10,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { EventEmployee } from '@sge/shared/contract';
 import { formatDate, formatTime } from '@sge/shared/format';
-import { Box, Button, Dialog, Field, Input, Portal, Stack, Text, chakra, loadMotion, useMotion } from '@sge/shared/ui';
+import { Box, Button, Field, FormDialog, Input, Stack, Text, chakra, loadMotion, useMotion } from '@sge/shared/ui';
 import { OFFLINE_STAFF_MESSAGES, SCAN_TEXTS } from '../messages';
 import {
   buildBadgeIndex,
@@ -102,7 +102,7 @@ function stopStream(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
-/** The scanner dialog; mounted while it is open (closing unmounts it and stops the camera). */
+/** The scanner dialog; mounted while it is open (closing plays its exit, then `onClose` unmounts it and stops the camera). */
 /** Performance marks (User Timing) for measuring a scan: a frame handed to the detector, a result shown. */
 export const SCAN_MARKS = { frame: 'sge:scan-frame', result: 'sge:scan-result' } as const;
 
@@ -126,6 +126,12 @@ export default function BadgeScanner({ day, badges, onClose, createDetector = cr
   const paused = useRef(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const motion = useMotion();
+  // Closing plays the dialog's exit first; the reading stops at once.
+  const [open, setOpen] = useState(true);
+  const close = () => {
+    paused.current = true;
+    setOpen(false);
+  };
 
   useEffect(() => {
     void loadMotion().catch(() => undefined);
@@ -290,126 +296,116 @@ export default function BadgeScanner({ day, badges, onClose, createDetector = cr
   const cameraUsable = camera === 'starting' || camera === 'on';
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
-      placement="center"
+    <FormDialog
+      open={open}
+      onClose={close}
+      // Unmounted (camera stopped) once the dialog has played its exit.
+      onExitComplete={onClose}
+      title={SCAN_TEXTS.title}
       size={{ base: 'full', md: 'md' }}
       scrollBehavior="inside"
+      closeOnInteractOutside
+      closeButton={false}
+      footer={
+        <Button variant="outline" minH="12" width="full" onClick={close}>
+          {SCAN_TEXTS.close}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{SCAN_TEXTS.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">{`Dia ${formatDate(day)}`}</Text>
-                {cameraUsable && (
-                  <>
-                    <chakra.video
-                      ref={setVideo}
-                      aria-label={SCAN_TEXTS.camera}
-                      muted
-                      playsInline
-                      autoPlay
-                      w="full"
-                      maxH="50vh"
-                      objectFit="cover"
-                      rounded="md"
-                      bg="black"
-                    />
-                    <Text fontSize="sm">{camera === 'starting' ? SCAN_TEXTS.starting : SCAN_TEXTS.hint}</Text>
-                  </>
-                )}
-                {cameraMessage && (
-                  <Text role="alert" fontWeight="semibold" color="red.700">
-                    {cameraMessage}
-                  </Text>
-                )}
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted">{`Dia ${formatDate(day)}`}</Text>
+          {cameraUsable && (
+            <>
+              <chakra.video
+                ref={setVideo}
+                aria-label={SCAN_TEXTS.camera}
+                muted
+                playsInline
+                autoPlay
+                w="full"
+                maxH="50vh"
+                objectFit="cover"
+                rounded="md"
+                bg="black"
+              />
+              <Text fontSize="sm">{camera === 'starting' ? SCAN_TEXTS.starting : SCAN_TEXTS.hint}</Text>
+            </>
+          )}
+          {cameraMessage && (
+            <Text role="alert" fontWeight="semibold" color="red.700">
+              {cameraMessage}
+            </Text>
+          )}
 
-                <Box role="status" aria-live="polite" aria-atomic="true">
-                  {result && !motion && (
-                    <Box key={result.seq} {...resultStyle(result.tone)}>
-                      {result.text}
-                    </Box>
-                  )}
-                  {result && motion && (
-                    // Each result pops in (framer-motion), so the next person's reads as new.
-                    <motion.MotionScope key={result.seq}>
-                      <Box asChild {...resultStyle(result.tone)}>
-                        <motion.m.div data-motion="scan-result" {...motion.MOTION.scanResult}>
-                          {result.text}
-                        </motion.m.div>
-                      </Box>
-                    </motion.MotionScope>
-                  )}
+          <Box role="status" aria-live="polite" aria-atomic="true">
+            {result && !motion && (
+              <Box key={result.seq} {...resultStyle(result.tone)}>
+                {result.text}
+              </Box>
+            )}
+            {result && motion && (
+              // Each result pops in (framer-motion), so the next person's reads as new.
+              <motion.MotionScope key={result.seq}>
+                <Box asChild {...resultStyle(result.tone)}>
+                  <motion.m.div data-motion="scan-result" {...motion.MOTION.scanResult}>
+                    {result.text}
+                  </motion.m.div>
                 </Box>
+              </motion.MotionScope>
+            )}
+          </Box>
 
-                {question && (
-                  <Box role="alertdialog" aria-labelledby={questionId} aria-describedby={`${questionId}-why`} borderWidth="2px" borderColor="blue.700" rounded="md" p="4">
-                    <Text id={questionId} fontSize="xl" fontWeight="bold" overflowWrap="anywhere">
-                      {SCAN_TEXTS.quickCheckOut(question.name)}
-                    </Text>
-                    <Text id={`${questionId}-why`} mt="1">
-                      {SCAN_TEXTS.quickCheckOutWhy}
-                    </Text>
-                    <Stack direction="row" gap="3" mt="3">
-                      <Button ref={cancelRef} flex="1" minH="12" variant="outline" onClick={() => void answer(false)}>
-                        {SCAN_TEXTS.cancel}
-                      </Button>
-                      <Button flex="1" minH="12" colorPalette="blue" onClick={() => void answer(true)}>
-                        {SCAN_TEXTS.checkOut}
-                      </Button>
-                    </Stack>
-                  </Box>
-                )}
-
-                {cameraUsable && (
-                  <Button variant="outline" minH="12" aria-expanded={typing} onClick={() => setTyping((t) => !t)}>
-                    {SCAN_TEXTS.type}
-                  </Button>
-                )}
-                {typing && (
-                  <form onSubmit={(e) => void submitCode(e)} aria-label={SCAN_TEXTS.type}>
-                    <Stack gap="2">
-                      <Field.Root>
-                        <Field.Label htmlFor={codeId}>{SCAN_TEXTS.codeLabel}</Field.Label>
-                        <Input
-                          id={codeId}
-                          aria-describedby={hintId}
-                          minH="12"
-                          fontSize="lg"
-                          autoComplete="off"
-                          autoCapitalize="characters"
-                          spellCheck={false}
-                          value={code}
-                          onChange={(e) => setCode(e.target.value)}
-                        />
-                        <Text id={hintId} fontSize="sm" color="fg.muted">
-                          {SCAN_TEXTS.codeHint}
-                        </Text>
-                      </Field.Root>
-                      <Button type="submit" colorPalette="gold" minH="12">
-                        {SCAN_TEXTS.confirm}
-                      </Button>
-                    </Stack>
-                  </form>
-                )}
+          {question && (
+            <Box role="alertdialog" aria-labelledby={questionId} aria-describedby={`${questionId}-why`} borderWidth="2px" borderColor="blue.700" rounded="md" p="4">
+              <Text id={questionId} fontSize="xl" fontWeight="bold" overflowWrap="anywhere">
+                {SCAN_TEXTS.quickCheckOut(question.name)}
+              </Text>
+              <Text id={`${questionId}-why`} mt="1">
+                {SCAN_TEXTS.quickCheckOutWhy}
+              </Text>
+              <Stack direction="row" gap="3" mt="3">
+                <Button ref={cancelRef} flex="1" minH="12" variant="outline" onClick={() => void answer(false)}>
+                  {SCAN_TEXTS.cancel}
+                </Button>
+                <Button flex="1" minH="12" colorPalette="blue" onClick={() => void answer(true)}>
+                  {SCAN_TEXTS.checkOut}
+                </Button>
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" minH="12" width="full" onClick={onClose}>
-                {SCAN_TEXTS.close}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Box>
+          )}
+
+          {cameraUsable && (
+            <Button variant="outline" minH="12" aria-expanded={typing} onClick={() => setTyping((t) => !t)}>
+              {SCAN_TEXTS.type}
+            </Button>
+          )}
+          {typing && (
+            <form onSubmit={(e) => void submitCode(e)} aria-label={SCAN_TEXTS.type}>
+              <Stack gap="2">
+                <Field.Root>
+                  <Field.Label htmlFor={codeId}>{SCAN_TEXTS.codeLabel}</Field.Label>
+                  <Input
+                    id={codeId}
+                    aria-describedby={hintId}
+                    minH="12"
+                    fontSize="lg"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                  />
+                  <Text id={hintId} fontSize="sm" color="fg.muted">
+                    {SCAN_TEXTS.codeHint}
+                  </Text>
+                </Field.Root>
+                <Button type="submit" colorPalette="gold" minH="12">
+                  {SCAN_TEXTS.confirm}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+    </FormDialog>
   );
 }

@@ -1,0 +1,126 @@
+/**
+ * The frame every SGE dialog opens in: Chakra's Dialog (focus trap and its return, Escape, role,
+ * aria-labelledby/-describedby, scroll lock) whose entrance and exit framer-motion animates once
+ * `@sge/shared/motion` has loaded (after the first paint, see motion-loader.ts).
+ *
+ * How the exit plays. Ark unmounts a dialog's content when its presence ends, and its presence waits
+ * only for a CSS animation (`animationend`); a JavaScript animation would be cut off. So the frame
+ * drives the presence itself through Ark's `present` prop: when `open` turns false the dialog closes
+ * at once for everything but the eye (focus returns, the page is no longer inert, Escape and clicks
+ * outside stop), while `present` stays true and framer-motion's AnimatePresence plays the `exit` of
+ * the content and the backdrop. AnimatePresence's `onExitComplete` ends the presence and Ark unmounts
+ * (then calls `onExitComplete`). Under prefers-reduced-motion the content only fades (no transform).
+ * During the exit the content is `aria-hidden` and `inert`, and lets
+ * clicks through. If the exit never finishes (it should not), the presence ends after
+ * {@link DIALOG_EXIT_TIMEOUT_MS} anyway.
+ *
+ * Before motion has loaded, or if it failed to load, the dialog opens and closes without animation
+ * (Chakra's CSS `motionPreset` is off in both cases: one kind of motion, never two). The choice is made
+ * while the dialog is closed: motion that arrives while it is open does not remount what is on screen.
+ */
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Dialog, useDialogContext, useDialogStyles } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { useMotion, type MotionModule } from './motion-loader';
+
+/** The longest an exit may keep the dialog's last frame on screen. */
+export const DIALOG_EXIT_TIMEOUT_MS = 1000;
+
+/** Props of {@link MotionDialog}: Chakra's Dialog.Root props, plus those of its content. */
+export type MotionDialogProps = Omit<Dialog.RootProps, 'open' | 'present' | 'motionPreset' | 'lazyMount' | 'unmountOnExit'> & {
+  open: boolean;
+  /** Props of the Dialog.Content (aria-label, aria-busy, tabIndex, style props). */
+  contentProps?: Dialog.ContentProps;
+};
+
+/** The backdrop, in the Dialog's styles, without Ark's own presence (which would drop it at close). */
+function Backdrop({ motion }: { motion: MotionModule | null }) {
+  const styles = useDialogStyles();
+  const dialog = useDialogContext();
+  // Ark's id and data-part (zag mirrors the layer index of nested dialogs on it); not its data-state,
+  // which would start Chakra's CSS fade, nor `hidden`, which would cut the exit.
+  const { id, dir, 'data-scope': scope, 'data-part': part } = dialog.getBackdropProps() as Record<string, string | undefined>;
+  const attrs = { id, dir, 'data-scope': scope, 'data-part': part };
+  if (!motion) return dialog.open ? <chakra.div {...attrs} css={styles.backdrop} /> : null;
+  return (
+    <chakra.div {...attrs} css={styles.backdrop} asChild>
+      <motion.m.div style={{ pointerEvents: dialog.open ? undefined : 'none' }} {...motion.MOTION.backdrop} />
+    </chakra.div>
+  );
+}
+
+/**
+ * The animated content. It reads `open` from the dialog's context, not from props: while it exits,
+ * AnimatePresence renders the element it last had, and only the context is current.
+ */
+function MotionContent({ motion, contentProps, children }: { motion: MotionModule; contentProps?: Dialog.ContentProps; children: ReactNode }) {
+  const { open } = useDialogContext();
+  const variants = motion.useReducedMotion() ? motion.MOTION.dialogReduced : motion.MOTION.dialog;
+  return (
+    <Dialog.Content {...contentProps} asChild>
+      <motion.m.div data-motion="dialog" aria-hidden={open ? undefined : true} inert={!open || undefined} {...variants}>
+        {children}
+      </motion.m.div>
+    </Dialog.Content>
+  );
+}
+
+/** A Chakra Dialog whose content (and backdrop) framer-motion animates in and out; see the file's comment. */
+export function MotionDialog({ open, contentProps, children, ...rootProps }: MotionDialogProps) {
+  const live = useMotion();
+  const [motion, setMotion] = useState(live);
+  const [wasOpen, setWasOpen] = useState(open);
+  const [exiting, setExiting] = useState(false);
+
+  let exitingNow = exiting;
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    exitingNow = !open && motion !== null;
+    setExiting(exitingNow);
+  }
+  // Switch between plain and animated only while nothing is on screen.
+  if (!open && !exitingNow && motion !== live) setMotion(live);
+
+  useEffect(() => {
+    if (!exiting) return;
+    const timer = setTimeout(() => setExiting(false), DIALOG_EXIT_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [exiting]);
+
+  if (!motion) {
+    return (
+      <Dialog.Root {...rootProps} open={open} motionPreset="none" lazyMount unmountOnExit>
+        <Portal>
+          <Backdrop motion={null} />
+          <Dialog.Positioner>
+            <Dialog.Content {...contentProps}>{children}</Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    );
+  }
+
+  return (
+    <Dialog.Root {...rootProps} open={open} present={open || exitingNow} motionPreset="none" lazyMount unmountOnExit>
+      <motion.MotionScope>
+        <Portal>
+          {(open || exitingNow) && (
+            <motion.AnimatePresence onExitComplete={() => setExiting(false)}>
+              {open && (
+                <Fragment key="dialog">
+                  <Backdrop motion={motion} />
+                  <Dialog.Positioner>
+                    <MotionContent motion={motion} contentProps={contentProps}>
+                      {children}
+                    </MotionContent>
+                  </Dialog.Positioner>
+                </Fragment>
+              )}
+            </motion.AnimatePresence>
+          )}
+        </Portal>
+      </motion.MotionScope>
+    </Dialog.Root>
+  );
+}
