@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Copy of the team check in ../shared/checks/boundaries.sh, so a clone checks itself; keep them equal.
+# Starts from the team check in ../shared/checks/boundaries.sh (keep that part equal), so a clone checks
+# itself; the framer-motion rule at the end is this project's own (issue 15 §6).
 # Checks the import boundaries of DESIGN.md §2. Run from the project's root.
 # Exits 1 and names each offending line when a boundary is crossed.
 set -u
