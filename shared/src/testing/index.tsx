@@ -7,3 +7,4 @@ import './polyfills';
 
 export * from './render';
 export * from './mock-api';
+export * from './media';

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { preferReducedMotion } from '@sge/shared/testing';
 import { useReducedMotionConfig } from 'framer-motion';
 import { getMotion, loadMotion, useMotion, useMotionAtMount } from '../../ui/motion-loader';
 import { MotionScope } from '..';
@@ -27,17 +28,7 @@ function ReducedProbe() {
 describe('motion after the first paint', () => {
   // First: framer-motion reads the media query once, on its first use.
   it("honours the user's prefers-reduced-motion", () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    const restore = preferReducedMotion();
     try {
       render(
         <MotionScope>
@@ -46,7 +37,7 @@ describe('motion after the first paint', () => {
       );
       expect(screen.getByTestId('reduced')).toHaveTextContent('true');
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 

@@ -3,28 +3,17 @@
  * reducedMotion="user"). Its own file: framer-motion reads the media query once, on first use.
  */
 import { useState } from 'react';
-import { act, fireEvent, renderWithProviders, screen, waitFor } from '@sge/shared/testing';
+import { act, fireEvent, preferReducedMotion, renderWithProviders, screen, waitFor } from '@sge/shared/testing';
 import { Button, FormDialog, loadMotion } from '../index';
 
-const originalMatchMedia = window.matchMedia;
+let restoreMatchMedia: () => void;
 
 beforeAll(async () => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  restoreMatchMedia = preferReducedMotion();
   await loadMotion();
 });
 
-afterAll(() => {
-  window.matchMedia = originalMatchMedia;
-});
+afterAll(() => restoreMatchMedia());
 
 beforeEach(() => {
   jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{ width: 1, height: 1 }] as unknown as DOMRectList);
