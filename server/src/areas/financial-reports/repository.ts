@@ -60,13 +60,17 @@ function bucketOf(period: GroupedPeriod, column: RawBuilder<unknown>): RawBuilde
   return sql`date_trunc(${sql.lit(period.groupBy)}, (${column})::timestamp)::date`;
 }
 
-/** Payments of non-cancelled accounts: (payment_date, amount, incoming). */
+/**
+ * Payments of non-cancelled accounts: (payment_date, amount, incoming). Each payment belongs to
+ * exactly one existing account (CHECK account_payments_one_account and the foreign keys), so leaving
+ * out the payments of the few cancelled accounts is the same as keeping those of live ones, and
+ * reads only the cancelled accounts (status index) instead of hashing every account.
+ */
 const livePaymentsCte = sql`live_payments AS (
   SELECT p.payment_date, p.amount, (p.receivable_id IS NOT NULL) AS incoming
   FROM account_payments p
-  LEFT JOIN accounts_receivable ar ON ar.id = p.receivable_id
-  LEFT JOIN accounts_payable ap ON ap.id = p.payable_id
-  WHERE COALESCE(ar.status, ap.status) <> 'CANCELADO'
+  WHERE NOT EXISTS (SELECT 1 FROM accounts_receivable ar WHERE ar.id = p.receivable_id AND ar.status = 'CANCELADO')
+    AND NOT EXISTS (SELECT 1 FROM accounts_payable ap WHERE ap.id = p.payable_id AND ap.status = 'CANCELADO')
 )`;
 
 /** Non-cancelled accounts by due date: (due_date, amount, incoming, category_id). */
@@ -452,20 +456,30 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
     const inPeriod = (column: RawBuilder<unknown>) => sql`${column} BETWEEN ${period.startDate}::date AND ${period.endDate}::date`;
     const row = await first(sql<Omit<FinancialKpis, 'period' | 'today'>>`
       WITH ${livePaymentsCte}, ${accrualCte}, ${openAccountsCte},
-      f AS (
-        SELECT
-          (SELECT COALESCE(SUM(amount), 0) FROM accrual WHERE incoming AND ${inPeriod(sql`due_date`)}) AS revenue,
-          (SELECT COALESCE(SUM(amount), 0) FROM accrual WHERE NOT incoming AND ${inPeriod(sql`due_date`)}) AS expense,
-          (SELECT COALESCE(SUM(amount), 0) FROM live_payments WHERE incoming AND ${inPeriod(sql`payment_date`)}) AS received,
-          (SELECT COALESCE(SUM(amount), 0) FROM live_payments WHERE NOT incoming AND ${inPeriod(sql`payment_date`)}) AS paid,
-          (SELECT COALESCE(SUM(CASE WHEN incoming THEN amount ELSE -amount END), 0) FROM live_payments
-            WHERE payment_date <= ${period.endDate}::date) AS cash_balance,
-          (SELECT COALESCE(SUM(open), 0) FROM open_accounts WHERE incoming) AS receivable_open,
-          (SELECT COALESCE(SUM(open), 0) FROM open_accounts WHERE NOT incoming) AS payable_open,
-          (SELECT COALESCE(SUM(open), 0) FROM open_accounts WHERE incoming AND due_date < ${today}::date) AS receivable_overdue,
-          (SELECT COALESCE(SUM(open), 0) FROM open_accounts WHERE NOT incoming AND due_date < ${today}::date) AS payable_overdue,
-          (SELECT COUNT(*) FROM open_accounts WHERE incoming AND due_date < ${today}::date) AS overdue_receivable_count,
-          (SELECT COUNT(*) FROM open_accounts WHERE NOT incoming AND due_date < ${today}::date) AS overdue_payable_count
+      -- One pass over each source (FILTER per figure); f is materialized so the figures that the
+      -- final SELECT names more than once (revenue, expense, …) are not computed again for each use.
+      accrual_sums AS (
+        SELECT COALESCE(SUM(amount) FILTER (WHERE incoming), 0) AS revenue,
+               COALESCE(SUM(amount) FILTER (WHERE NOT incoming), 0) AS expense
+        FROM accrual WHERE ${inPeriod(sql`due_date`)}
+      ),
+      payment_sums AS (
+        SELECT COALESCE(SUM(amount) FILTER (WHERE incoming AND ${inPeriod(sql`payment_date`)}), 0) AS received,
+               COALESCE(SUM(amount) FILTER (WHERE NOT incoming AND ${inPeriod(sql`payment_date`)}), 0) AS paid,
+               COALESCE(SUM(CASE WHEN incoming THEN amount ELSE -amount END), 0) AS cash_balance
+        FROM live_payments WHERE payment_date <= ${period.endDate}::date
+      ),
+      open_sums AS (
+        SELECT COALESCE(SUM(open) FILTER (WHERE incoming), 0) AS receivable_open,
+               COALESCE(SUM(open) FILTER (WHERE NOT incoming), 0) AS payable_open,
+               COALESCE(SUM(open) FILTER (WHERE incoming AND due_date < ${today}::date), 0) AS receivable_overdue,
+               COALESCE(SUM(open) FILTER (WHERE NOT incoming AND due_date < ${today}::date), 0) AS payable_overdue,
+               COUNT(*) FILTER (WHERE incoming AND due_date < ${today}::date) AS overdue_receivable_count,
+               COUNT(*) FILTER (WHERE NOT incoming AND due_date < ${today}::date) AS overdue_payable_count
+        FROM open_accounts
+      ),
+      f AS MATERIALIZED (
+        SELECT * FROM accrual_sums CROSS JOIN payment_sums CROSS JOIN open_sums
       )
       SELECT ${money(sql`revenue`)} AS revenue,
              ${money(sql`expense`)} AS expense,

