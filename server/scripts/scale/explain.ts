@@ -15,6 +15,9 @@ import type { DB } from '../../src/db/schema';
 import { createFinancialReportsRepository } from '../../src/areas/financial-reports/repository';
 import { createReports } from '../../src/areas/inventory/reports';
 import { companyToday } from '../../src/areas/financial-reports/period';
+import { createPaymentRequestsLedger } from '../../src/areas/budgets/payment-requests-repository';
+import { createEventEmployeesRepository } from '../../src/areas/events/event-employees-repository';
+import { createBudgetsRepository } from '../../src/areas/budgets/budgets-repository';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('set DATABASE_URL');
@@ -32,6 +35,9 @@ const db = new Kysely<DB>({
 const app = { db } as unknown as FastifyInstance;
 const reports = createFinancialReportsRepository(app);
 const inventory = createReports(app);
+const paymentRequests = createPaymentRequestsLedger(app);
+const eventEmployees = createEventEmployeesRepository(app);
+const budgets = createBudgetsRepository(app);
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const today = companyToday();
@@ -50,6 +56,15 @@ const CASES: Record<string, () => Promise<unknown>> = {
   dashboard: () => reports.dashboard(period, today, 7),
   'inventory event usage': () => inventory.eventUsage({ from: start, to: today }),
   'inventory movements': () => inventory.movements({ from: start, to: today, groupBy: 'month' }),
+  'list payment-requests first page': () => paymentRequests.list({}),
+  'list payment-requests search': () => paymentRequests.list({ search: 'Silva' }),
+  'list payment-requests sort -amount': () => paymentRequests.list({ sort: '-amount' }),
+  'list payment-requests page 200': () => paymentRequests.list({ page: 200 }),
+  'list event-employees first page': () => eventEmployees.page({}),
+  'list event-employees search': () => eventEmployees.page({ search: 'Silva' }),
+  'list event-employees page 200': () => eventEmployees.page({ page: 200 }),
+  'list budgets page 200': () => budgets.list({ page: 200 }),
+  'list budgets sort -total': () => budgets.list({ sort: '-total' }),
 };
 
 async function main() {

@@ -235,9 +235,11 @@ export function createPaymentRequestsLedger(app: FastifyInstance) {
           .$if(Boolean(search), (q) =>
             q.where((eb) => {
               const pattern = `%${escapeLike(search!)}%`;
+              // The employee's and the event's names through their ids (trigram index on employees.name),
+              // so neither table is joined for the count nor its names matched row by row.
               return eb.or([
-                eb('e.name', 'ilike', pattern),
-                eb('ev.name', 'ilike', pattern),
+                eb('ee.employee_id', 'in', eb.selectFrom('employees as se').select('se.id').where('se.name', 'ilike', pattern)),
+                eb('ee.event_id', 'in', eb.selectFrom('events as sv').select('sv.id').where('sv.name', 'ilike', pattern)),
                 eb('ee.function', 'ilike', pattern),
                 eb('pr.notes', 'ilike', pattern),
                 ...(/^\d{1,9}$/.test(search!) ? [eb('pr.id', '=', Number(search))] : []),
@@ -252,13 +254,7 @@ export function createPaymentRequestsLedger(app: FastifyInstance) {
       const filtered = applyFilters(selectRequests(db));
       const needsStaffDay = Boolean(search) || query.eventId !== undefined || query.employeeId !== undefined || from !== null || to !== null;
       const countBase = () => {
-        return search
-          ? db
-              .selectFrom('payment_requests as pr')
-              .innerJoin('event_employees as ee', 'ee.id', 'pr.event_employee_id')
-              .innerJoin('employees as e', 'e.id', 'ee.employee_id')
-              .innerJoin('events as ev', 'ev.id', 'ee.event_id')
-          : needsStaffDay
+        return needsStaffDay
             ? db.selectFrom('payment_requests as pr').innerJoin('event_employees as ee', 'ee.id', 'pr.event_employee_id')
             : db.selectFrom('payment_requests as pr');
       };
