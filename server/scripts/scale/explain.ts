@@ -5,7 +5,8 @@
  *
  *   DATABASE_URL=postgres://…/sge_scale npx tsx scripts/scale/explain.ts [name-substring] [--plan]
  *
- * `--plan` prints the whole plan; otherwise only the execution time of each statement.
+ * `--plan` prints the whole plan; otherwise only the execution time of each statement. `--jit=off`
+ * (or on) runs every statement with that setting.
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -24,7 +25,10 @@ if (!url) throw new Error('set DATABASE_URL');
 const filter = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '';
 const showPlan = process.argv.includes('--plan');
 
-const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 2 });
+const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 1 });
+// `--jit=on|off`: runs everything with that setting (default: the server's own).
+const jit = process.argv.find((a) => a.startsWith('--jit='))?.slice(6);
+if (jit) pool.on('connect', (client) => void client.query(`SET jit = ${jit === 'on' ? 'on' : 'off'}`));
 const ran: Array<{ sql: string; parameters: readonly unknown[]; ms: number }> = [];
 const db = new Kysely<DB>({
   dialect: new PostgresDialect({ pool }),
