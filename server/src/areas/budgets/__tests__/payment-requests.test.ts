@@ -110,6 +110,11 @@ describe('GET /payment-requests', () => {
     expect([ana.data.map((r: { id: number }) => r.id), ana.meta.total]).toEqual([[cancelled], 3]);
     const searched = await list('search=souza&pageSize=1&page=2');
     expect([searched.data.map((r: { id: number }) => r.id), searched.meta.total]).toEqual([[ids.requests[0]], 3]);
+    // A search matches the employee, the event or the function of the staff day (one set of ids): each request once.
+    const byFunction = await list('search=garç&pageSize=200');
+    expect([byFunction.data.map((r: { id: number }) => r.id), byFunction.meta.total]).toEqual([queue, 4]);
+    const byEvent = await list('search=congresso&status=PENDING');
+    expect([byEvent.data.map((r: { id: number }) => r.id), byEvent.meta.total]).toEqual([[ids.requests[1]], 1]);
   });
 
   test('400 for a bad filter', async () => {
