@@ -40,8 +40,12 @@ export const REPORT_GROUP_BY = ['day', 'week', 'month'] as const;
 export type ReportGroupBy = (typeof REPORT_GROUP_BY)[number];
 export const REPORT_GROUP_BY_LABELS: Record<ReportGroupBy, string> = { day: 'Dia', week: 'Semana', month: 'Mês' };
 
-/** Longest period a report accepts, in days (two years). */
-export const REPORT_MAX_RANGE_DAYS = 731;
+/**
+ * Longest period a report accepts, in days: five years (at most two of them leap years). Bounded so
+ * one request cannot scan a company's whole history many times over; every report answers a
+ * five-year period of the `pnpm seed:scale` company within a second (issue 14).
+ */
+export const REPORT_MAX_RANGE_DAYS = 1827;
 /** Longest period a report grouped by day accepts, in days. */
 export const REPORT_MAX_DAY_BUCKETS = 92;
 /** Default window of the dashboard's "due soon" figures (SPEC §9: due-soon window 7 days). */

@@ -5,7 +5,7 @@
  * event FOR SHARE, the staff link, then the request and its payable.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
 import {
   PAYMENT_REQUEST_MESSAGES as MSG,
   type ApprovePaymentRequest,
@@ -17,7 +17,7 @@ import {
 } from '@sge/shared/contract';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
+import { escapeLike, pageWindow, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { lockLink } from '../events/locks';
 import { assertDate, todayInCompany, type SettlementInput } from './input';
 import { existingUser, lockAccount, settleAccount, staffCategoryId, type Trx } from './ledger';
@@ -161,6 +161,46 @@ export async function confirmRequestFromEvent(baseTrx: Transaction<DB>, requestI
   );
 }
 
+/** The work queue's order of statuses (statusOrder). */
+const QUEUE_STATUSES: PaymentRequestStatus[] = ['PENDING', 'APPROVED', 'PAID', 'CANCELLED'];
+
+/**
+ * One page of the work queue (statusOrder, the latest worked day first, by name, id) read status by
+ * status: counts per status place the page in the queue, and each status the page overlaps is read
+ * on its own, ordered by (event_day desc, name, id), which the (event_day, id) index serves with no
+ * sort of the whole list. Sorting every request by the status CASE across the join took 400 ms in
+ * EXPLAIN ANALYZE over 140,000 requests; a page is now at most one page of each status it spans.
+ */
+async function workQueuePage(
+  query: PaymentRequestListQuery,
+  filtered: ReturnType<typeof selectRequests>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  countsByStatus: SelectQueryBuilder<any, any, any>,
+): Promise<Page<PaymentRequestItem>> {
+  const { page, pageSize, offset } = pageWindow(query);
+  const counts = new Map(((await countsByStatus.execute()) as Array<{ status: string; n: string }>).map((row) => [row.status, Number(row.n)]));
+  const data: PaymentRequestItem[] = [];
+  let start = 0;
+  for (const status of QUEUE_STATUSES) {
+    const size = counts.get(status) ?? 0;
+    const from = Math.max(offset, start);
+    const until = Math.min(offset + pageSize, start + size);
+    if (from < until) {
+      const rows = await filtered
+        .where('pr.status', '=', status)
+        .orderBy('ee.event_day', 'desc')
+        .orderBy('e.name')
+        .orderBy('pr.id')
+        .limit(until - from)
+        .offset(from - start)
+        .execute();
+      data.push(...(rows as PaymentRequestItem[]));
+    }
+    start += size;
+  }
+  return { data, meta: { total: start, page, pageSize } };
+}
+
 export function createPaymentRequestsLedger(app: FastifyInstance) {
   const db = budgetsDb(app.db);
   return {
@@ -186,28 +226,56 @@ export function createPaymentRequestsLedger(app: FastifyInstance) {
       const from = query.from ? assertDate(query.from) : null;
       const to = query.to ? assertDate(query.to) : null;
       const search = query.search?.trim();
-      const filtered = selectRequests(db)
-        .$if(Boolean(search), (qb) =>
-          qb.where((eb) => {
-            const pattern = `%${escapeLike(search!)}%`;
-            return eb.or([
-              eb('e.name', 'ilike', pattern),
-              eb('ev.name', 'ilike', pattern),
-              eb('ee.function', 'ilike', pattern),
-              eb('pr.notes', 'ilike', pattern),
-              ...(/^\d{1,9}$/.test(search!) ? [eb('pr.id', '=', Number(search))] : []),
-            ]);
-          }),
-        )
-        .$if(query.status !== undefined, (qb) => qb.where('pr.status', '=', query.status!))
-        .$if(query.eventId !== undefined, (qb) => qb.where('ee.event_id', '=', query.eventId!))
-        .$if(query.employeeId !== undefined, (qb) => qb.where('ee.employee_id', '=', query.employeeId!))
-        .$if(from !== null, (qb) => qb.where('ee.event_day', '>=', from!))
-        .$if(to !== null, (qb) => qb.where('ee.event_day', '<=', to!));
-      const sorted = query.sort
-        ? sortBy(filtered, query.sort, SORTS, 'status', 'pr.id')
-        : filtered.orderBy(statusOrder).orderBy('ee.event_day', 'desc').orderBy('e.name').orderBy('pr.id');
-      return (await paginate(db, sorted, query)) as Page<PaymentRequestItem>;
+      // The same filters on the list and on its count. Every request has its staff day, employee
+      // and event (NOT NULL foreign keys) and at most one payable (unique), so the count needs only
+      // the tables the filters name: over 140,000 requests it read all six joined before.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const applyFilters = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB =>
+        qb
+          .$if(Boolean(search), (q) =>
+            q.where((eb) => {
+              const pattern = `%${escapeLike(search!)}%`;
+              // The staff days whose employee, event or function matches, as one set of ids (a
+              // UNION, each part served by its own index: trigram indexes on employees.name and
+              // event_employees.function, event_employees' employee and event indexes). The count
+              // then needs no join, and no name is matched row by row over every request.
+              const links = eb
+                .selectFrom('event_employees as se')
+                .select('se.id')
+                .where('se.employee_id', 'in', eb.selectFrom('employees as me').select('me.id').where('me.name', 'ilike', pattern))
+                .union(
+                  eb
+                    .selectFrom('event_employees as se')
+                    .select('se.id')
+                    .where('se.event_id', 'in', eb.selectFrom('events as mv').select('mv.id').where('mv.name', 'ilike', pattern)),
+                )
+                .union(eb.selectFrom('event_employees as se').select('se.id').where('se.function', 'ilike', pattern));
+              return eb.or([
+                eb('pr.event_employee_id', 'in', links),
+                eb('pr.notes', 'ilike', pattern),
+                ...(/^\d{1,9}$/.test(search!) ? [eb('pr.id', '=', Number(search))] : []),
+              ]);
+            }),
+          )
+          .$if(query.status !== undefined, (q) => q.where('pr.status', '=', query.status!))
+          .$if(query.eventId !== undefined, (q) => q.where('ee.event_id', '=', query.eventId!))
+          .$if(query.employeeId !== undefined, (q) => q.where('ee.employee_id', '=', query.employeeId!))
+          .$if(from !== null, (q) => q.where('ee.event_day', '>=', from!))
+          .$if(to !== null, (q) => q.where('ee.event_day', '<=', to!)) as QB;
+      const filtered = applyFilters(selectRequests(db));
+      const needsStaffDay = query.eventId !== undefined || query.employeeId !== undefined || from !== null || to !== null;
+      const countBase = () => {
+        return needsStaffDay
+            ? db.selectFrom('payment_requests as pr').innerJoin('event_employees as ee', 'ee.id', 'pr.event_employee_id')
+            : db.selectFrom('payment_requests as pr');
+      };
+      if (!query.sort) return workQueuePage(query, filtered, applyFilters(countBase().select(['pr.status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('pr.status')));
+      const count = async () => {
+        const row = await applyFilters(countBase().select((eb) => eb.fn.countAll<string>().as('total'))).executeTakeFirstOrThrow();
+        return (row as { total: string }).total;
+      };
+      const sorted = sortBy(filtered, query.sort, SORTS, 'status', 'pr.id');
+      return (await paginate(db, sorted, query, { count })) as Page<PaymentRequestItem>;
     },
 
     approve(id: number, body: ApprovePaymentRequest, userId: number): Promise<PaymentRequestItem> {

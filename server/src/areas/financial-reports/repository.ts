@@ -50,13 +50,27 @@ function bucketsCte(period: GroupedPeriod): RawBuilder<unknown> {
   )`;
 }
 
-/** Payments of non-cancelled accounts: (payment_date, amount, incoming). */
+/**
+ * The bucket a date falls in: the first day of its day, ISO week (Monday) or month, as the
+ * `bucket` column of {@link bucketsCte}. The date is cast to a plain timestamp, so no time zone
+ * moves it across a month's edge. Grouping rows by it once replaces joining every row against every
+ * bucket by range (five years by month: 61 buckets × every account).
+ */
+function bucketOf(period: GroupedPeriod, column: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`date_trunc(${sql.lit(period.groupBy)}, (${column})::timestamp)::date`;
+}
+
+/**
+ * Payments of non-cancelled accounts: (payment_date, amount, incoming). Each payment belongs to
+ * exactly one existing account (CHECK account_payments_one_account and the foreign keys), so leaving
+ * out the payments of the few cancelled accounts is the same as keeping those of live ones, and
+ * reads only the cancelled accounts (status index) instead of hashing every account.
+ */
 const livePaymentsCte = sql`live_payments AS (
   SELECT p.payment_date, p.amount, (p.receivable_id IS NOT NULL) AS incoming
   FROM account_payments p
-  LEFT JOIN accounts_receivable ar ON ar.id = p.receivable_id
-  LEFT JOIN accounts_payable ap ON ap.id = p.payable_id
-  WHERE COALESCE(ar.status, ap.status) <> 'CANCELADO'
+  WHERE NOT EXISTS (SELECT 1 FROM accounts_receivable ar WHERE ar.id = p.receivable_id AND ar.status = 'CANCELADO')
+    AND NOT EXISTS (SELECT 1 FROM accounts_payable ap WHERE ap.id = p.payable_id AND ap.status = 'CANCELADO')
 )`;
 
 /** Non-cancelled accounts by due date: (due_date, amount, incoming, category_id). */
@@ -120,15 +134,24 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
   }
 
   function revenueExpenseRows(period: GroupedPeriod): RawBuilder<RevenueExpensePoint> {
+    const revenue = sql`COALESCE(x.revenue, 0)`;
+    const expense = sql`COALESCE(x.expense, 0)`;
     return sql<RevenueExpensePoint>`
-      WITH ${bucketsCte(period)}, ${accrualCte}
+      WITH ${bucketsCte(period)}, ${accrualCte},
+      per_bucket AS (
+        SELECT ${bucketOf(period, sql`a.due_date`)} AS bucket,
+               SUM(CASE WHEN a.incoming THEN a.amount END) AS revenue,
+               SUM(CASE WHEN NOT a.incoming THEN a.amount END) AS expense
+        FROM accrual a
+        WHERE a.due_date BETWEEN ${period.startDate}::date AND ${period.endDate}::date
+        GROUP BY 1
+      )
       SELECT b.key AS period, b.start_date AS "startDate", b.end_date AS "endDate",
-             ${money(sumIf(sql`x.incoming`, sql`x.amount`))} AS revenue,
-             ${money(sumIf(sql`NOT x.incoming`, sql`x.amount`))} AS expense,
-             ${money(sql`${sumIf(sql`x.incoming`, sql`x.amount`)} - ${sumIf(sql`NOT x.incoming`, sql`x.amount`)}`)} AS result
+             ${money(revenue)} AS revenue,
+             ${money(expense)} AS expense,
+             ${money(sql`${revenue} - ${expense}`)} AS result
       FROM buckets b
-      LEFT JOIN accrual x ON x.due_date BETWEEN b.start_date AND b.end_date
-      GROUP BY b.bucket, b.key, b.start_date, b.end_date
+      LEFT JOIN per_bucket x ON x.bucket = b.bucket
       ORDER BY b.bucket`;
   }
 
@@ -151,11 +174,16 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
         SELECT COALESCE(SUM(CASE WHEN incoming THEN amount ELSE -amount END), 0) AS v
         FROM live_payments WHERE payment_date < ${period.startDate}::date
       ),
+      paid AS (
+        SELECT ${bucketOf(period, sql`p.payment_date`)} AS bucket, ${inflow} AS inflow, ${outflow} AS outflow
+        FROM live_payments p
+        WHERE p.payment_date BETWEEN ${period.startDate}::date AND ${period.endDate}::date
+        GROUP BY 1
+      ),
       per_bucket AS (
-        SELECT b.bucket, b.key, b.start_date, b.end_date, ${inflow} AS inflow, ${outflow} AS outflow
+        SELECT b.bucket, b.key, b.start_date, b.end_date, COALESCE(x.inflow, 0) AS inflow, COALESCE(x.outflow, 0) AS outflow
         FROM buckets b
-        LEFT JOIN live_payments p ON p.payment_date BETWEEN b.start_date AND b.end_date
-        GROUP BY b.bucket, b.key, b.start_date, b.end_date
+        LEFT JOIN paid x ON x.bucket = b.bucket
       )
       SELECT pb.key AS period, pb.start_date AS "startDate", pb.end_date AS "endDate",
              ${money(sql`pb.inflow`)} AS inflow,
@@ -185,15 +213,25 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
         SELECT COALESCE(SUM(CASE WHEN incoming THEN amount ELSE -amount END), 0) AS v
         FROM live_payments WHERE payment_date < ${period.startDate}::date
       ),
+      realized_sums AS (
+        SELECT ${bucketOf(period, sql`p.payment_date`)} AS bucket, ${sumIf(sql`p.incoming`, sql`p.amount`)} AS ri, ${sumIf(sql`NOT p.incoming`, sql`p.amount`)} AS ro
+        FROM live_payments p
+        WHERE p.payment_date BETWEEN ${period.startDate}::date AND ${period.endDate}::date
+        GROUP BY 1
+      ),
+      forecast_sums AS (
+        SELECT ${bucketOf(period, sql`a.due_date`)} AS bucket, ${sumIf(sql`a.incoming`, sql`a.open`)} AS fi, ${sumIf(sql`NOT a.incoming`, sql`a.open`)} AS fo
+        FROM open_accounts a
+        WHERE a.due_date BETWEEN ${period.startDate}::date AND ${period.endDate}::date
+        GROUP BY 1
+      ),
       realized AS (
-        SELECT b.bucket, ${sumIf(sql`p.incoming`, sql`p.amount`)} AS ri, ${sumIf(sql`NOT p.incoming`, sql`p.amount`)} AS ro
-        FROM buckets b LEFT JOIN live_payments p ON p.payment_date BETWEEN b.start_date AND b.end_date
-        GROUP BY b.bucket
+        SELECT b.bucket, COALESCE(x.ri, 0) AS ri, COALESCE(x.ro, 0) AS ro
+        FROM buckets b LEFT JOIN realized_sums x ON x.bucket = b.bucket
       ),
       forecast AS (
-        SELECT b.bucket, ${sumIf(sql`a.incoming`, sql`a.open`)} AS fi, ${sumIf(sql`NOT a.incoming`, sql`a.open`)} AS fo
-        FROM buckets b LEFT JOIN open_accounts a ON a.due_date BETWEEN b.start_date AND b.end_date
-        GROUP BY b.bucket
+        SELECT b.bucket, COALESCE(x.fi, 0) AS fi, COALESCE(x.fo, 0) AS fo
+        FROM buckets b LEFT JOIN forecast_sums x ON x.bucket = b.bucket
       ),
       overdue AS (
         SELECT ${sumIf(sql`incoming`, sql`open`)} AS oi, ${sumIf(sql`NOT incoming`, sql`open`)} AS oo
@@ -249,6 +287,10 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
   async function monthlyComparison(period: ReportPeriod): Promise<MonthlyComparisonReport> {
     // One month before the period is computed too (whole), as the base of the first month's change.
     const previousMonthStart = sql`(date_trunc('month', ${period.startDate}::date::timestamp) - interval '1 month')::date`;
+    // The months' dates: the whole month before the period, then the period itself.
+    const inMonths = (column: RawBuilder<unknown>) => sql`(${column} >= ${previousMonthStart} AND ${column} < ${previousMonthStart} + interval '1 month'
+      OR ${column} BETWEEN ${period.startDate}::date AND ${period.endDate}::date)`;
+    const monthOf = (column: RawBuilder<unknown>) => sql`date_trunc('month', (${column})::timestamp)::date`;
     const { rows: months } = await sql<MonthlyComparisonRow>`
       WITH ${livePaymentsCte}, ${accrualCte},
       months AS (
@@ -259,15 +301,23 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
                     ELSE least((g + interval '1 month' - interval '1 day')::date, ${period.endDate}::date) END AS end_date
         FROM generate_series(${previousMonthStart}::timestamp, ${period.endDate}::date::timestamp, interval '1 month') AS g
       ),
+      accrual_sums AS (
+        SELECT ${monthOf(sql`x.due_date`)} AS bucket, ${sumIf(sql`x.incoming`, sql`x.amount`)} AS revenue, ${sumIf(sql`NOT x.incoming`, sql`x.amount`)} AS expense
+        FROM accrual x WHERE ${inMonths(sql`x.due_date`)}
+        GROUP BY 1
+      ),
+      realized_sums AS (
+        SELECT ${monthOf(sql`p.payment_date`)} AS bucket, ${sumIf(sql`p.incoming`, sql`p.amount`)} AS received, ${sumIf(sql`NOT p.incoming`, sql`p.amount`)} AS paid
+        FROM live_payments p WHERE ${inMonths(sql`p.payment_date`)}
+        GROUP BY 1
+      ),
       accrual_months AS (
-        SELECT m.bucket, ${sumIf(sql`x.incoming`, sql`x.amount`)} AS revenue, ${sumIf(sql`NOT x.incoming`, sql`x.amount`)} AS expense
-        FROM months m LEFT JOIN accrual x ON x.due_date BETWEEN m.start_date AND m.end_date
-        GROUP BY m.bucket
+        SELECT m.bucket, COALESCE(x.revenue, 0) AS revenue, COALESCE(x.expense, 0) AS expense
+        FROM months m LEFT JOIN accrual_sums x ON x.bucket = m.bucket
       ),
       realized_months AS (
-        SELECT m.bucket, ${sumIf(sql`p.incoming`, sql`p.amount`)} AS received, ${sumIf(sql`NOT p.incoming`, sql`p.amount`)} AS paid
-        FROM months m LEFT JOIN live_payments p ON p.payment_date BETWEEN m.start_date AND m.end_date
-        GROUP BY m.bucket
+        SELECT m.bucket, COALESCE(x.received, 0) AS received, COALESCE(x.paid, 0) AS paid
+        FROM months m LEFT JOIN realized_sums x ON x.bucket = m.bucket
       ),
       compared AS (
         SELECT m.bucket, m.key, m.start_date, m.end_date, a.revenue, a.expense, r.received, r.paid,
@@ -331,14 +381,22 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
       ),
       -- A receivable belongs to the event directly or through one of the event's budgets (a budget
       -- approved before its event was created raised its receivable without the event).
+      -- UNION (not UNION ALL): a receivable tied both ways counts once for its event. One join per
+      -- way lets each use its index; an OR of both made a nested loop over events × receivables.
+      billed_receivables AS (
+        SELECT ev.id AS event_id, a.id AS receivable_id
+        FROM ev JOIN accounts_receivable a ON a.event_id = ev.id
+        UNION
+        SELECT ev.id AS event_id, a.id AS receivable_id
+        FROM ev JOIN budgets b ON b.event_id = ev.id JOIN accounts_receivable a ON a.budget_id = b.id
+      ),
       billing AS (
-        SELECT ev.id AS event_id, SUM(a.amount) AS billed,
+        SELECT br.event_id, SUM(a.amount) AS billed,
                SUM((SELECT COALESCE(SUM(p.amount), 0) FROM account_payments p WHERE p.receivable_id = a.id)) AS received
-        FROM ev
-        JOIN accounts_receivable a
-          ON a.status <> 'CANCELADO'
-         AND (a.event_id = ev.id OR a.budget_id IN (SELECT b.id FROM budgets b WHERE b.event_id = ev.id))
-        GROUP BY ev.id
+        FROM billed_receivables br
+        JOIN accounts_receivable a ON a.id = br.receivable_id
+        WHERE a.status <> 'CANCELADO'
+        GROUP BY br.event_id
       ),
       staff AS (
         SELECT ee.event_id, COUNT(*) AS days, SUM(COALESCE(pr.amount, ee.pay_rate)) AS cost
@@ -398,20 +456,30 @@ export function createFinancialReportsRepository(app: FastifyInstance) {
     const inPeriod = (column: RawBuilder<unknown>) => sql`${column} BETWEEN ${period.startDate}::date AND ${period.endDate}::date`;
     const row = await first(sql<Omit<FinancialKpis, 'period' | 'today'>>`
       WITH ${livePaymentsCte}, ${accrualCte}, ${openAccountsCte},
-      f AS (
-        SELECT
-          (SELECT COALESCE(SUM(amount), 0) FROM accrual WHERE incoming AND ${inPeriod(sql`due_date`)}) AS revenue,
-          (SELECT COALESCE(SUM(amount), 0) FROM accrual WHERE NOT incoming AND ${inPeriod(sql`due_date`)}) AS expense,
-          (SELECT COALESCE(SUM(amount), 0) FROM live_payments WHERE incoming AND ${inPeriod(sql`payment_date`)}) AS received,
-          (SELECT COALESCE(SUM(amount), 0) FROM live_payments WHERE NOT incoming AND ${inPeriod(sql`payment_date`)}) AS paid,
-          (SELECT COALESCE(SUM(CASE WHEN incoming THEN amount ELSE -amount END), 0) FROM live_payments
-            WHERE payment_date <= ${period.endDate}::date) AS cash_balance,
-          (SELECT COALESCE(SUM(open), 0) FROM open_accounts WHERE incoming) AS receivable_open,
-          (SELECT COALESCE(SUM(open), 0) FROM open_accounts WHERE NOT incoming) AS payable_open,
-          (SELECT COALESCE(SUM(open), 0) FROM open_accounts WHERE incoming AND due_date < ${today}::date) AS receivable_overdue,
-          (SELECT COALESCE(SUM(open), 0) FROM open_accounts WHERE NOT incoming AND due_date < ${today}::date) AS payable_overdue,
-          (SELECT COUNT(*) FROM open_accounts WHERE incoming AND due_date < ${today}::date) AS overdue_receivable_count,
-          (SELECT COUNT(*) FROM open_accounts WHERE NOT incoming AND due_date < ${today}::date) AS overdue_payable_count
+      -- One pass over each source (FILTER per figure); f is materialized so the figures that the
+      -- final SELECT names more than once (revenue, expense, …) are not computed again for each use.
+      accrual_sums AS (
+        SELECT COALESCE(SUM(amount) FILTER (WHERE incoming), 0) AS revenue,
+               COALESCE(SUM(amount) FILTER (WHERE NOT incoming), 0) AS expense
+        FROM accrual WHERE ${inPeriod(sql`due_date`)}
+      ),
+      payment_sums AS (
+        SELECT COALESCE(SUM(amount) FILTER (WHERE incoming AND ${inPeriod(sql`payment_date`)}), 0) AS received,
+               COALESCE(SUM(amount) FILTER (WHERE NOT incoming AND ${inPeriod(sql`payment_date`)}), 0) AS paid,
+               COALESCE(SUM(CASE WHEN incoming THEN amount ELSE -amount END), 0) AS cash_balance
+        FROM live_payments WHERE payment_date <= ${period.endDate}::date
+      ),
+      open_sums AS (
+        SELECT COALESCE(SUM(open) FILTER (WHERE incoming), 0) AS receivable_open,
+               COALESCE(SUM(open) FILTER (WHERE NOT incoming), 0) AS payable_open,
+               COALESCE(SUM(open) FILTER (WHERE incoming AND due_date < ${today}::date), 0) AS receivable_overdue,
+               COALESCE(SUM(open) FILTER (WHERE NOT incoming AND due_date < ${today}::date), 0) AS payable_overdue,
+               COUNT(*) FILTER (WHERE incoming AND due_date < ${today}::date) AS overdue_receivable_count,
+               COUNT(*) FILTER (WHERE NOT incoming AND due_date < ${today}::date) AS overdue_payable_count
+        FROM open_accounts
+      ),
+      f AS MATERIALIZED (
+        SELECT * FROM accrual_sums CROSS JOIN payment_sums CROSS JOIN open_sums
       )
       SELECT ${money(sql`revenue`)} AS revenue,
              ${money(sql`expense`)} AS expense,

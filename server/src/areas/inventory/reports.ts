@@ -22,7 +22,7 @@ import {
 } from '@sge/shared/contract';
 import type { SpreadsheetSheet } from '../../http/spreadsheet';
 import { addDays, assertPeriod, todayInCompany } from './input';
-import { eventBalances, eventLossValues, listAllItems, listAllTransactions, sumBalances } from './repository';
+import { eventBalances, listAllItems, listAllTransactions, sumBalances } from './repository';
 
 const RECENT_MOVEMENTS = 8;
 /** Days the movements report covers when no period is given. */
@@ -145,18 +145,12 @@ export function createReports(app: FastifyInstance) {
       ORDER BY min(t.date) DESC, e.id DESC`.execute(db);
     const ids = events.map((event) => event.eventId);
     const balances = await eventBalances(db, ids);
-    const losses = await eventLossValues(db, ids);
-    const { rows: total } = await sql<{ lossValue: string }>`
-      SELECT coalesce(round(sum(CASE WHEN t.type = 'RETURN' THEN (t.damaged + t.lost) * t.unit_cost
-                                     WHEN t.type = 'LOSS' THEN t.quantity * t.unit_cost
-                                     ELSE 0 END), 2), 0)::numeric(16, 2)::text AS "lossValue"
-      FROM inventory_transactions t
-      WHERE t.event_id IN (${ids.length ? sql.join(ids) : sql`NULL`})`.execute(db);
     const report = events.map((event) => {
-      const items = balances.get(event.eventId) ?? [];
-      return { ...event, items, totals: sumBalances(items, losses.get(event.eventId) ?? '0.00') };
+      const figures = balances.events.get(event.eventId);
+      const items = figures?.items ?? [];
+      return { ...event, items, totals: sumBalances(items, figures?.lossValue ?? '0.00') };
     });
-    return { events: report, totals: sumBalances(report.flatMap((event) => event.items), total[0].lossValue) };
+    return { events: report, totals: sumBalances(report.flatMap((event) => event.items), balances.lossValue) };
   }
 
   /** The sheets of an export (the same figures as the screens). */

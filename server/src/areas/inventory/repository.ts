@@ -220,35 +220,59 @@ export function listAllTransactions(db: Db, query: TransactionFilters = {}, limi
     .execute();
 }
 
+/** What {@link eventBalances} answers: each event's item balances and loss value, and the loss value of them all. */
+export interface EventBalances {
+  events: Map<number, { items: EventItemBalance[]; lossValue: string }>;
+  lossValue: string;
+}
+
 /**
  * Per event and item: what was sent, came back (damaged included), was damaged or lost, and is
- * still out; the loss valued at each movement's unit cost. Summed in SQL.
+ * still out; the loss valued at each movement's unit cost. Summed in SQL, with each event's loss
+ * value and the loss value of all the events from the same unrounded sums (one read of the
+ * movements instead of three).
  */
-export async function eventBalances(db: Db, eventIds: number[]): Promise<Map<number, EventItemBalance[]>> {
-  const result = new Map<number, EventItemBalance[]>();
-  if (!eventIds.length) return result;
-  const { rows } = await sql<EventItemBalance & { eventId: number }>`
-    SELECT t.event_id AS "eventId", i.id AS "itemId", i.name AS "itemName", i.sku, i.unit, i.type,
-           sum(CASE WHEN t.type = 'EXIT' THEN t.quantity ELSE 0 END)::int AS sent,
-           sum(CASE WHEN t.type = 'RETURN' THEN t.quantity ELSE 0 END)::int AS returned,
-           sum(t.damaged)::int AS damaged,
-           sum(t.lost)::int AS lost,
-           sum(CASE WHEN t.type = 'LOSS' THEN t.quantity ELSE 0 END)::int AS "otherLosses",
-           sum(${OUTSTANDING})::int AS outstanding,
-           round(sum(CASE WHEN t.type = 'RETURN' THEN (t.damaged + t.lost) * t.unit_cost
-                          WHEN t.type = 'LOSS' THEN t.quantity * t.unit_cost
-                          ELSE 0 END), 2)::text AS "lossValue"
-    FROM inventory_transactions t
-    JOIN inventory_items i ON i.id = t.item_id
-    WHERE t.event_id IN (${sql.join(eventIds)})
-    GROUP BY t.event_id, i.id
-    ORDER BY ${byName('i.name')}, i.id`.execute(db);
-  for (const { eventId, ...row } of rows) {
-    const list = result.get(eventId) ?? [];
-    list.push(row);
-    result.set(eventId, list);
-  }
-  return result;
+export async function eventBalances(db: Db, eventIds: number[]): Promise<EventBalances> {
+  const events: EventBalances['events'] = new Map();
+  if (!eventIds.length) return { events, lossValue: '0.00' };
+  // Summed per (event, item) on the movements alone, then joined to the items and gathered into one
+  // JSON array per event, in each item's rank by name (computed once per item, not once per row).
+  // The usage report over five years holds about 130,000 (event, item) rows: grouping and sorting
+  // them by the name expression took 2.0 s in EXPLAIN ANALYZE, and reading them as rows cost the
+  // driver about as much again; one row per event, parsed as JSON, reads them at once.
+  const { rows } = await sql<{ eventId: number; items: EventItemBalance[]; lossValue: string; totalLoss: string }>`
+    WITH sums AS (
+      SELECT t.event_id, t.item_id,
+             sum(CASE WHEN t.type = 'EXIT' THEN t.quantity ELSE 0 END)::int AS sent,
+             sum(CASE WHEN t.type = 'RETURN' THEN t.quantity ELSE 0 END)::int AS returned,
+             sum(t.damaged)::int AS damaged,
+             sum(t.lost)::int AS lost,
+             sum(CASE WHEN t.type = 'LOSS' THEN t.quantity ELSE 0 END)::int AS other_losses,
+             sum(${OUTSTANDING})::int AS outstanding,
+             sum(CASE WHEN t.type = 'RETURN' THEN (t.damaged + t.lost) * t.unit_cost
+                      WHEN t.type = 'LOSS' THEN t.quantity * t.unit_cost
+                      ELSE 0 END) AS loss
+      FROM inventory_transactions t
+      WHERE t.event_id IN (${sql.join(eventIds)})
+      GROUP BY t.event_id, t.item_id
+    ),
+    ranked AS (
+      SELECT i.id, i.name, i.sku, i.unit, i.type, row_number() OVER (ORDER BY ${byName('i.name')}, i.id) AS rank
+      FROM inventory_items i
+    )
+    SELECT s.event_id AS "eventId",
+           json_agg(json_build_object(
+             'itemId', i.id, 'itemName', i.name, 'sku', i.sku, 'unit', i.unit, 'type', i.type,
+             'sent', s.sent, 'returned', s.returned, 'damaged', s.damaged, 'lost', s.lost,
+             'otherLosses', s.other_losses, 'outstanding', s.outstanding, 'lossValue', round(s.loss, 2)::text
+           ) ORDER BY i.rank) AS items,
+           round(sum(s.loss), 2)::text AS "lossValue",
+           coalesce(round(sum(sum(s.loss)) OVER (), 2), 0)::numeric(16, 2)::text AS "totalLoss"
+    FROM sums s
+    JOIN ranked i ON i.id = s.item_id
+    GROUP BY s.event_id`.execute(db);
+  for (const { eventId, items, lossValue } of rows) events.set(eventId, { items, lossValue });
+  return { events, lossValue: rows[0]?.totalLoss ?? '0.00' };
 }
 
 /** Adds up item balances (integers in JS; money as SQL already rounded it, summed again in SQL by the caller's query when needed). */
@@ -266,22 +290,6 @@ export function sumBalances(items: EventItemBalance[], lossValue: string): Event
   };
 }
 
-/** Σ loss value per event, in SQL. */
-export async function eventLossValues(db: Db, eventIds: number[]): Promise<Map<number, string>> {
-  const result = new Map<number, string>();
-  if (!eventIds.length) return result;
-  const { rows } = await sql<{ eventId: number; lossValue: string }>`
-    SELECT t.event_id AS "eventId",
-           round(sum(CASE WHEN t.type = 'RETURN' THEN (t.damaged + t.lost) * t.unit_cost
-                          WHEN t.type = 'LOSS' THEN t.quantity * t.unit_cost
-                          ELSE 0 END), 2)::text AS "lossValue"
-    FROM inventory_transactions t
-    WHERE t.event_id IN (${sql.join(eventIds)})
-    GROUP BY t.event_id`.execute(db);
-  for (const row of rows) result.set(row.eventId, row.lossValue);
-  return result;
-}
-
 export async function eventBalance(db: Db, eventId: number): Promise<EventInventoryBalance> {
   const event = await db
     .selectFrom('events')
@@ -289,8 +297,9 @@ export async function eventBalance(db: Db, eventId: number): Promise<EventInvent
     .where('id', '=', eventId)
     .executeTakeFirst();
   if (!event) throw notFound(M.eventNotFound);
-  const items = (await eventBalances(db, [eventId])).get(eventId) ?? [];
-  const lossValue = (await eventLossValues(db, [eventId])).get(eventId) ?? '0.00';
+  const balances = (await eventBalances(db, [eventId])).events.get(eventId);
+  const items = balances?.items ?? [];
+  const lossValue = balances?.lossValue ?? '0.00';
   const first = await db
     .selectFrom('inventory_transactions')
     .select((eb) => eb.fn.min<string>('date').as('first'))

@@ -11,8 +11,8 @@ it('validates like the server', () => {
   expect(validatePeriod({ startDate: '2030-01-01', endDate: '2030-01-01', groupBy: 'day' })).toEqual({});
   expect(validatePeriod({ startDate: '', endDate: '2030-02-30', groupBy: 'month' })).toEqual({ startDate: 'Data inicial inválida', endDate: 'Data final inválida' });
   expect(validatePeriod({ startDate: '2030-02-01', endDate: '2030-01-31', groupBy: 'month' })).toEqual({ endDate: 'A data final deve ser igual ou posterior à data inicial' });
-  expect(validatePeriod({ startDate: '2030-01-01', endDate: '2032-01-01', groupBy: 'month' })).toEqual({});
-  expect(validatePeriod({ startDate: '2030-01-01', endDate: '2032-01-02', groupBy: 'month' })).toEqual({ endDate: 'O período deve ter no máximo 731 dias' });
+  expect(validatePeriod({ startDate: '2028-01-01', endDate: '2032-12-31', groupBy: 'month' })).toEqual({});
+  expect(validatePeriod({ startDate: '2028-01-01', endDate: '2033-01-01', groupBy: 'month' })).toEqual({ endDate: 'O período deve ter no máximo 1827 dias' });
   expect(validatePeriod({ startDate: '2030-01-01', endDate: '2030-04-02', groupBy: 'day' })).toEqual({});
   expect(validatePeriod({ startDate: '2030-01-01', endDate: '2030-04-03', groupBy: 'day' })).toEqual({
     groupBy: 'Para agrupar por dia, o período deve ter no máximo 92 dias',

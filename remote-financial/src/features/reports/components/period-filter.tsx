@@ -14,7 +14,7 @@ export interface PeriodFilterProps {
 
 /**
  * Start date, end date and grouping, applied with 'Aplicar' once valid (the server's limits:
- * end ≥ start, at most two years, at most 92 days by day). Shortcuts fill the usual periods.
+ * end ≥ start, at most five years, at most 92 days by day). Shortcuts fill the usual periods.
  */
 export function PeriodFilter({ value, onChange, showGroupBy = true, label = 'Filtro de período' }: PeriodFilterProps) {
   const [draft, setDraft] = useState<PeriodValue>(value);

@@ -88,6 +88,35 @@ describe('GET /payment-requests', () => {
     expect(await page('sort=-status')).toMatchObject({ data: [{ status: 'PAID' }, {}, {}] });
   });
 
+  test('the work queue pages across statuses: every page size, in order, counted (issue 14)', async () => {
+    // Read status by status (one query per status a page spans): PENDING, APPROVED, PAID, CANCELLED.
+    expect((await call('POST', `/payment-requests/${ids.requests[0]}/approve`, {})).statusCode).toBe(200);
+    const cancelled = await insertPaymentRequest(t, ids.links[0], { status: 'CANCELLED', amount: '10.00' });
+    const queue = [ids.requests[1], ids.requests[0], ids.requests[2], cancelled];
+    const list = async (query: string) => (await call('GET', `/payment-requests?${query}`)).json();
+    const all = await list('pageSize=200');
+    expect([all.data.map((r: { id: number }) => r.id), all.meta.total]).toEqual([queue, 4]);
+    for (const size of [1, 2, 3]) {
+      const seen: number[] = [];
+      for (let page = 1; page <= Math.ceil(4 / size); page++) {
+        const { data, meta } = await list(`pageSize=${size}&page=${page}`);
+        expect(meta).toEqual({ total: 4, page, pageSize: size });
+        seen.push(...data.map((r: { id: number }) => r.id));
+      }
+      expect(seen).toEqual(queue);
+    }
+    expect(await list('pageSize=3&page=3')).toEqual({ data: [], meta: { total: 4, page: 3, pageSize: 3 } });
+    const ana = await list(`employeeId=${ids.ana}&pageSize=2&page=2`);
+    expect([ana.data.map((r: { id: number }) => r.id), ana.meta.total]).toEqual([[cancelled], 3]);
+    const searched = await list('search=souza&pageSize=1&page=2');
+    expect([searched.data.map((r: { id: number }) => r.id), searched.meta.total]).toEqual([[ids.requests[0]], 3]);
+    // A search matches the employee, the event or the function of the staff day (one set of ids): each request once.
+    const byFunction = await list('search=garç&pageSize=200');
+    expect([byFunction.data.map((r: { id: number }) => r.id), byFunction.meta.total]).toEqual([queue, 4]);
+    const byEvent = await list('search=congresso&status=PENDING');
+    expect([byEvent.data.map((r: { id: number }) => r.id), byEvent.meta.total]).toEqual([[ids.requests[1]], 1]);
+  });
+
   test('400 for a bad filter', async () => {
     expect((await call('GET', '/payment-requests?status=PAGO')).statusCode).toBe(400);
     expect((await call('GET', '/payment-requests?from=2030-02-30')).json()).toEqual({ message: 'Data inválida' });

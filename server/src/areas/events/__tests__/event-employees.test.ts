@@ -165,6 +165,17 @@ describe('lookups', () => {
     expect(pairs(await api('GET', '/event-employees?search=lima'))).toEqual(['2030-01-10 Bruno Lima', '2030-01-11 Bruno Lima']);
     expect(pairs(await api('GET', '/event-employees?search=ana&eventDay=2030-02-01'))).toEqual(['2030-02-01 Ana Souza']);
     expect(pairs(await api('GET', '/event-employees?search=%25'))).toEqual([]);
+
+    // The count is its own query (the links alone, their employee only for a search): it counts
+    // what each search and filter lists, no more.
+    const counted = async (query: string) => {
+      const res = (await api('GET', `/event-employees?${query}`)).json();
+      return [res.meta.total, res.data.length];
+    };
+    expect(await counted('search=lima')).toEqual([2, 2]);
+    expect(await counted('search=ana&eventDay=2030-02-01')).toEqual([1, 1]);
+    expect(await counted('search=lima&eventDay=2030-01-10')).toEqual([1, 1]);
+    expect(await counted('employeeId=999')).toEqual([0, 0]);
   });
 
   test.each([

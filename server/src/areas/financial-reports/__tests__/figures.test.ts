@@ -3,6 +3,7 @@
  * DATABASE_URL, on PostgreSQL. Amounts are compared as the exact decimal strings the API sends.
  */
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { REPORT_MAX_RANGE_DAYS } from '@sge/shared/contract';
 import { companyToday, addDays } from '../period';
 import {
   arrangeQuarter,
@@ -366,7 +367,8 @@ describe('period validation', () => {
     ['startDate=2030-02-30&endDate=2030-03-01', 'Data inicial inválida'],
     ['startDate=2030-01-01&endDate=2030-13-01', 'Data final inválida'],
     ['startDate=2030-03-01&endDate=2030-02-28', 'A data final deve ser igual ou posterior à data inicial'],
-    ['startDate=2030-01-01&endDate=2032-01-02', 'O período deve ter no máximo 731 dias'],
+    // 2028-01-01 … 2033-01-01: five years with two leap days, plus one day.
+    ['startDate=2028-01-01&endDate=2033-01-01', 'O período deve ter no máximo 1827 dias'],
     ['startDate=2030-01-01&endDate=2030-04-05&groupBy=day', 'Para agrupar por dia, o período deve ter no máximo 92 dias'],
     ['startDate=01/02/2030', "Campo 'Data inicial' inválido"],
     ['groupBy=year', "Campo 'Agrupamento' inválido"],
@@ -375,10 +377,11 @@ describe('period validation', () => {
     expect([res.statusCode, res.json()]).toEqual([400, { message }]);
   });
 
-  test('two years exactly and 92 days by day are accepted', async () => {
-    const long = await t.request({ method: 'GET', url: '/api/financial-charts/revenue-expense?startDate=2030-01-01&endDate=2031-12-31', role: 'ADMIN' });
+  test('five years exactly (two of them leap years) and 92 days by day are accepted', async () => {
+    expect(REPORT_MAX_RANGE_DAYS).toBe(1827);
+    const long = await t.request({ method: 'GET', url: '/api/financial-charts/revenue-expense?startDate=2028-01-01&endDate=2032-12-31', role: 'ADMIN' });
     expect(long.statusCode).toBe(200);
-    expect(long.json().data.points).toHaveLength(24);
+    expect(long.json().data.points).toHaveLength(60);
     const days = await t.request({ method: 'GET', url: '/api/financial-charts/cash-flow-trend?startDate=2030-01-01&endDate=2030-04-02&groupBy=day', role: 'ADMIN' });
     expect(days.statusCode).toBe(200);
     expect(days.json().data.points).toHaveLength(92);
