@@ -39,6 +39,7 @@ const usage: EventUsageReport = {
     },
   ],
   totals: { sent: 60, returned: 58, damaged: 1, lost: 2, otherLosses: 0, outstanding: 0, lossValue: '389.70' },
+  meta: { total: 1, page: 1, pageSize: 10 },
 };
 
 function api(routes: Record<string, ApiRoute> = {}) {
@@ -87,8 +88,45 @@ it('asks the movements and event usage for the chosen period', async () => {
   await user.click(period.getByRole('button', { name: 'Aplicar período' }));
   await waitFor(() => {
     const last = calls.filter((c) => c.path === '/api/inventory/reports/event-usage').at(-1)!;
-    expect(Object.fromEntries(last.query)).toEqual({ from: '2026-01-01', to: today });
+    expect(Object.fromEntries(last.query)).toEqual({ from: '2026-01-01', to: today, page: '1' });
   });
+});
+
+it('pages through the events of the usage report; a new period starts again at its first page', async () => {
+  const congress = { ...usage.events[0]!, eventId: 2, eventName: 'Congresso Médico', isFinalized: false };
+  const calls = api({
+    'GET /api/inventory/reports/event-usage': ({ query }) => {
+      const page = Number(query.get('page') ?? '1');
+      return { body: { data: { ...usage, events: page === 2 ? [congress] : usage.events, meta: { total: 11, page, pageSize: 10 } } } };
+    },
+  });
+  const { user } = renderPage();
+  await screen.findByRole('table', { name: 'Uso de itens em Feira do Agro' });
+  const pager = () => within(screen.getByRole('navigation', { name: 'Páginas do uso por evento' }));
+  expect(pager().getByText('Eventos 1–1 de 11 · Página 1 de 2')).toBeInTheDocument();
+  expect(pager().getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+
+  await user.click(pager().getByRole('button', { name: 'Próxima página' }));
+  await screen.findByRole('table', { name: 'Uso de itens em Congresso Médico' });
+  expect(screen.queryByRole('table', { name: 'Uso de itens em Feira do Agro' })).not.toBeInTheDocument();
+  expect(pager().getByText('Eventos 11–11 de 11 · Página 2 de 2')).toBeInTheDocument();
+  expect(pager().getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+  const usageCalls = () => calls.filter((c) => c.path === '/api/inventory/reports/event-usage');
+  expect(usageCalls().at(-1)!.query.get('page')).toBe('2');
+
+  const period = within(screen.getByRole('form', { name: 'Período dos relatórios' }));
+  await user.clear(period.getByLabelText(/^De/));
+  await user.type(period.getByLabelText(/^De/), '01/01/2026');
+  await user.click(period.getByRole('button', { name: 'Aplicar período' }));
+  await waitFor(() => expect(Object.fromEntries(usageCalls().at(-1)!.query)).toEqual({ from: '2026-01-01', to: today, page: '1' }));
+  await screen.findByRole('table', { name: 'Uso de itens em Feira do Agro' });
+});
+
+it('shows no pager when every event of the period fits one page', async () => {
+  api();
+  renderPage();
+  await screen.findByRole('table', { name: 'Uso de itens em Feira do Agro' });
+  expect(screen.queryByRole('navigation', { name: 'Páginas do uso por evento' })).not.toBeInTheDocument();
 });
 
 it('exports a report as a file', async () => {

@@ -38,15 +38,21 @@ const loadingBlock = <Skeleton height="200px" mb="8" />;
 export default function InventoryReportsPage() {
   const today = todayInCompany();
   const [period, setPeriod] = useState<Period>({ from: addDays(today, -29), to: today });
+  // The usage report is paged by event; a new period starts at its first page.
+  const [usagePage, setUsagePage] = useState(1);
   const key = `${period.from}:${period.to}`;
   const stock = useLoad(() => getStockReport());
   const movements = useLoad(() => getMovementsReport(period), key);
-  const usage = useLoad(() => getEventUsageReport(period), key);
+  const usage = useLoad(() => getEventUsageReport({ ...period, page: usagePage }), `${key}:${usagePage}`);
+  const applyPeriod = (next: Period) => {
+    setPeriod(next);
+    setUsagePage(1);
+  };
 
   return (
     <section>
       <PageHeader title="Relatórios de Inventário" description="Posição e valor do estoque, reposição, movimentações e o uso e as perdas de cada evento." />
-      <PeriodFilter value={period} onApply={setPeriod} />
+      <PeriodFilter value={period} onApply={applyPeriod} />
       {stock.error && !stock.data ? (
         <LoadError title="Não foi possível carregar a posição do estoque" message={stock.error} onRetry={stock.reload} />
       ) : stock.data ? (
@@ -64,7 +70,7 @@ export default function InventoryReportsPage() {
       {usage.error && !usage.data ? (
         <LoadError title="Não foi possível carregar o uso por evento" message={usage.error} onRetry={usage.reload} />
       ) : usage.data ? (
-        <EventUsageReportView report={usage.data} from={period.from} to={period.to} />
+        <EventUsageReportView report={usage.data} from={period.from} to={period.to} loading={usage.loading} onPage={setUsagePage} />
       ) : (
         loadingBlock
       )}

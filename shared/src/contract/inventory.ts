@@ -27,7 +27,7 @@
 import Type from 'typebox';
 import { MoneySchema, TimestampSchema } from './common';
 import { DateOnlySchema } from './events';
-import { pageQueryFields } from './paging';
+import { PageMetaSchema, pageFields, pageQueryFields } from './paging';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -362,16 +362,30 @@ export const MovementsReportSchema = Type.Object({
 });
 export type MovementsReport = Type.Static<typeof MovementsReportSchema>;
 
+/** Events per page of the usage report when the request names none. */
+export const EVENT_USAGE_PAGE_SIZE = 10;
+
+/**
+ * The usage report is paged by event (issue 14: five years hold about 3,000 events and 130,000
+ * event × item rows): `page` and `pageSize` (default {@link EVENT_USAGE_PAGE_SIZE}) choose the
+ * events shown, newest movement first; the totals always cover every event of the period. The
+ * export holds them all.
+ */
 export const EventUsageReportQuerySchema = Type.Object({
   from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data inicial' })),
   to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data final' })),
   eventId: Type.Optional(Type.Integer({ minimum: 1, title: 'Evento' })),
+  ...pageFields(),
 });
 export type EventUsageReportQuery = Type.Static<typeof EventUsageReportQuerySchema>;
 
 export const EventUsageReportSchema = Type.Object({
+  /** The events of the page. */
   events: Type.Array(EventInventoryBalanceSchema),
+  /** Every event of the period. */
   totals: EventUsageTotalsSchema,
+  /** `total` counts the events of the period. */
+  meta: PageMetaSchema,
 });
 export type EventUsageReport = Type.Static<typeof EventUsageReportSchema>;
 

@@ -34,6 +34,14 @@ export const PagedEnvelope = <T extends Type.TSchema>(item: T) => Type.Object({ 
 /** The sort values a list accepts: each field ascending, and `-field` descending. */
 export type SortValue<F extends string> = F | `-${F}`;
 
+/** `page` and `pageSize` alone, for a paged report whose order is fixed. */
+export function pageFields() {
+  return {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_API_PAGE, title: 'página' })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_API_PAGE_SIZE, title: 'itens por página' })),
+  };
+}
+
 /**
  * The paging fields of a list's query-string schema, spread into it:
  * `Type.Object({ ...pageQueryFields(['name', 'createdAt']), search: … })`.
@@ -41,8 +49,7 @@ export type SortValue<F extends string> = F | `-${F}`;
 export function pageQueryFields<const F extends string>(sortFields: readonly F[]) {
   const sorts = sortFields.flatMap((f) => [f, `-${f}`]);
   return {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_API_PAGE, title: 'página' })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_API_PAGE_SIZE, title: 'itens por página' })),
+    ...pageFields(),
     sort: Type.Optional(
       Type.Unsafe<SortValue<F>>(Type.Union(sorts.map((s) => Type.Literal(s)), { title: 'ordenação' })),
     ),

@@ -5,9 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
+  EVENT_USAGE_PAGE_SIZE,
   INVENTORY_ITEM_TYPE_LABELS,
   INVENTORY_TRANSACTION_TYPE_LABELS,
   INVENTORY_TRANSACTION_TYPES,
+  type EventInventoryBalance,
   type EventItemBalance,
   type EventUsageReport,
   type EventUsageReportQuery,
@@ -20,9 +22,10 @@ import {
   type StockReport,
   type StockReportQuery,
 } from '@sge/shared/contract';
+import { pageWindow } from '../../http/paging';
 import type { SpreadsheetSheet } from '../../http/spreadsheet';
 import { addDays, assertPeriod, todayInCompany } from './input';
-import { eventBalances, listAllItems, listAllTransactions, sumBalances } from './repository';
+import { EVENT_OUTSTANDING, eventBalances, listAllItems, listAllTransactions, sumBalances } from './repository';
 
 const RECENT_MOVEMENTS = 8;
 /** Days the movements report covers when no period is given. */
@@ -125,32 +128,79 @@ export function createReports(app: FastifyInstance) {
     return { from, to, groupBy, byType, byPeriod };
   }
 
-  async function eventUsage(query: EventUsageReportQuery): Promise<EventUsageReport> {
-    assertPeriod(query.from, query.to);
-    const from = query.from ?? null;
-    const to = query.to ?? null;
-    const eventId = query.eventId ?? null;
-    // An event is reported when any of its movements falls in the period; its balance counts them all.
+  /**
+   * The events of the usage report, newest first movement first: an event is reported when any of
+   * its movements falls in the period, and its balance counts them all. With a window, only that
+   * page of them.
+   */
+  async function usageEvents(query: EventUsageReportQuery, window?: { pageSize: number; offset: number }): Promise<EventInventoryBalance[]> {
     const { rows: events } = await sql<{ eventId: number; eventName: string; isFinalized: boolean; firstMovement: string }>`
       SELECT e.id AS "eventId", e.name AS "eventName", e.is_finalized AS "isFinalized", min(t.date)::text AS "firstMovement"
       FROM events e
       JOIN inventory_transactions t ON t.event_id = e.id
-      WHERE (${eventId}::bigint IS NULL OR e.id = ${eventId})
-        AND EXISTS (
-          SELECT 1 FROM inventory_transactions p
-          WHERE p.event_id = e.id
-            AND (${from}::date IS NULL OR p.date >= ${from}::date)
-            AND (${to}::date IS NULL OR p.date <= ${to}::date))
+      WHERE ${usageEventFilter(query)}
       GROUP BY e.id
-      ORDER BY min(t.date) DESC, e.id DESC`.execute(db);
-    const ids = events.map((event) => event.eventId);
-    const balances = await eventBalances(db, ids);
-    const report = events.map((event) => {
+      ORDER BY min(t.date) DESC, e.id DESC
+      ${window ? sql`LIMIT ${window.pageSize} OFFSET ${window.offset}` : sql``}`.execute(db);
+    const balances = await eventBalances(db, events.map((event) => event.eventId));
+    return events.map((event) => {
       const figures = balances.events.get(event.eventId);
       const items = figures?.items ?? [];
       return { ...event, items, totals: sumBalances(items, figures?.lossValue ?? '0.00') };
     });
-    return { events: report, totals: sumBalances(report.flatMap((event) => event.items), balances.lossValue) };
+  }
+
+  /** The events the usage report covers (see {@link usageEvents}), as a condition on `e`. */
+  function usageEventFilter(query: EventUsageReportQuery) {
+    const from = query.from ?? null;
+    const to = query.to ?? null;
+    const eventId = query.eventId ?? null;
+    return sql`(${eventId}::bigint IS NULL OR e.id = ${eventId})
+        AND EXISTS (
+          SELECT 1 FROM inventory_transactions p
+          WHERE p.event_id = e.id
+            AND (${from}::date IS NULL OR p.date >= ${from}::date)
+            AND (${to}::date IS NULL OR p.date <= ${to}::date))`;
+  }
+
+  /**
+   * The usage report's page of events, and the totals of every event of the period (one pass over
+   * their movements: the sums are linear, so they equal the sums of each event's item balances).
+   */
+  async function eventUsage(query: EventUsageReportQuery): Promise<EventUsageReport> {
+    assertPeriod(query.from, query.to);
+    const { page, pageSize, offset } = pageWindow({ page: query.page, pageSize: query.pageSize ?? EVENT_USAGE_PAGE_SIZE });
+    const [events, { rows }] = await Promise.all([
+      usageEvents(query, { pageSize, offset }),
+      sql<{ events: string; sent: string; returned: string; damaged: string; lost: string; otherLosses: string; outstanding: string; lossValue: string }>`
+        WITH reported AS (SELECT e.id FROM events e WHERE ${usageEventFilter(query)})
+        SELECT (SELECT count(*) FROM reported)::text AS events,
+               coalesce(sum(CASE WHEN t.type = 'EXIT' THEN t.quantity ELSE 0 END), 0)::text AS sent,
+               coalesce(sum(CASE WHEN t.type = 'RETURN' THEN t.quantity ELSE 0 END), 0)::text AS returned,
+               coalesce(sum(t.damaged), 0)::text AS damaged,
+               coalesce(sum(t.lost), 0)::text AS lost,
+               coalesce(sum(CASE WHEN t.type = 'LOSS' THEN t.quantity ELSE 0 END), 0)::text AS "otherLosses",
+               coalesce(sum(${EVENT_OUTSTANDING}), 0)::text AS outstanding,
+               coalesce(round(sum(CASE WHEN t.type = 'RETURN' THEN (t.damaged + t.lost) * t.unit_cost
+                                       WHEN t.type = 'LOSS' THEN t.quantity * t.unit_cost
+                                       ELSE 0 END), 2), 0)::numeric(16, 2)::text AS "lossValue"
+        FROM inventory_transactions t
+        WHERE t.event_id IN (SELECT id FROM reported)`.execute(db),
+    ]);
+    const sums = rows[0]!;
+    return {
+      events,
+      totals: {
+        sent: Number(sums.sent),
+        returned: Number(sums.returned),
+        damaged: Number(sums.damaged),
+        lost: Number(sums.lost),
+        otherLosses: Number(sums.otherLosses),
+        outstanding: Number(sums.outstanding),
+        lossValue: sums.lossValue,
+      },
+      meta: { total: Number(sums.events), page, pageSize },
+    };
   }
 
   /** The sheets of an export (the same figures as the screens). */
@@ -178,8 +228,9 @@ export function createReports(app: FastifyInstance) {
         };
       }
       case 'event-usage': {
-        const report = await eventUsage({ from: query.from, to: query.to, eventId: query.eventId });
-        const rows = report.events.flatMap((event) => event.items.map((item) => ({ ...item, eventName: event.eventName })));
+        assertPeriod(query.from, query.to);
+        const events = await usageEvents({ from: query.from, to: query.to, eventId: query.eventId });
+        const rows = events.flatMap((event) => event.items.map((item) => ({ ...item, eventName: event.eventName })));
         return {
           basename: query.from || query.to ? `uso-por-evento-${period(query.from ?? 'inicio', query.to ?? 'hoje')}` : 'uso-por-evento',
           sheets: [sheet('Uso por evento', EVENT_USAGE_COLUMNS, rows)],

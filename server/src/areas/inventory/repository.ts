@@ -32,7 +32,8 @@ export const byName = (column: string) =>
   sql`translate(lower(${sql.ref(column)}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc') COLLATE "C"`;
 
 /** Units of an item still out at events: sent − every unit back − lost. */
-const OUTSTANDING = sql`CASE t.type WHEN 'EXIT' THEN t.quantity WHEN 'RETURN' THEN -(t.quantity + t.lost) ELSE 0 END`;
+/** What a movement leaves out at its event: sent, less what came back and what was lost on the way back. */
+export const EVENT_OUTSTANDING = sql`CASE t.type WHEN 'EXIT' THEN t.quantity WHEN 'RETURN' THEN -(t.quantity + t.lost) ELSE 0 END`;
 
 function itemQuery(db: Db) {
   return db
@@ -50,7 +51,7 @@ function itemQuery(db: Db) {
       'i.unit_cost as unitCost',
       sql<string>`i.quantity * i.unit_cost`.as('totalValue'),
       sql<boolean>`i.quantity < i.minimum_stock`.as('lowStock'),
-      sql<number>`coalesce((SELECT sum(${OUTSTANDING}) FROM inventory_transactions t WHERE t.item_id = i.id AND t.event_id IS NOT NULL), 0)::int`.as(
+      sql<number>`coalesce((SELECT sum(${EVENT_OUTSTANDING}) FROM inventory_transactions t WHERE t.item_id = i.id AND t.event_id IS NOT NULL), 0)::int`.as(
         'atEvents',
       ),
       sql<boolean>`EXISTS (SELECT 1 FROM inventory_transactions t WHERE t.item_id = i.id)`.as('hasMovements'),
@@ -248,7 +249,7 @@ export async function eventBalances(db: Db, eventIds: number[]): Promise<EventBa
              sum(t.damaged)::int AS damaged,
              sum(t.lost)::int AS lost,
              sum(CASE WHEN t.type = 'LOSS' THEN t.quantity ELSE 0 END)::int AS other_losses,
-             sum(${OUTSTANDING})::int AS outstanding,
+             sum(${EVENT_OUTSTANDING})::int AS outstanding,
              sum(CASE WHEN t.type = 'RETURN' THEN (t.damaged + t.lost) * t.unit_cost
                       WHEN t.type = 'LOSS' THEN t.quantity * t.unit_cost
                       ELSE 0 END) AS loss
@@ -361,7 +362,7 @@ async function post(trx: Transaction<DB>, input: TransactionInput, userId: numbe
       .executeTakeFirst();
     if (!item) throw notFound(M.itemNotFound);
     const { rows } = await sql<{ outstanding: number }>`
-      SELECT coalesce(sum(${OUTSTANDING}), 0)::int AS outstanding
+      SELECT coalesce(sum(${EVENT_OUTSTANDING}), 0)::int AS outstanding
       FROM inventory_transactions t
       WHERE t.item_id = ${input.itemId} AND t.event_id = ${input.eventId}`.execute(trx);
     const { outstanding } = rows[0];

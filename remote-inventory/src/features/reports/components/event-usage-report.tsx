@@ -1,11 +1,45 @@
 import type { EventUsageReport } from '@sge/shared/contract';
 import { formatCurrency, formatDate } from '@sge/shared/format';
-import { Box, StatusBadge, Table, TableScrollBox, Text } from '@sge/shared/ui';
+import { Box, Button, HStack, StatusBadge, Table, TableScrollBox, Text } from '@sge/shared/ui';
 import { ExportButtons } from './export-buttons';
 import { ReportSection } from './report-section';
 
-/** Per event: what was sent, came back, was damaged or lost and is still out, with the loss value; items underneath. */
-export function EventUsageReportView({ report, from, to }: { report: EventUsageReport; from: string; to: string }) {
+/** Previous / next page of the report's events, with where this page sits. */
+function UsagePager({ meta, shown, loading, onPage }: { meta: EventUsageReport['meta']; shown: number; loading: boolean; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
+  const first = (meta.page - 1) * meta.pageSize + 1;
+  return (
+    <HStack as="nav" aria-label="Páginas do uso por evento" justify="space-between" wrap="wrap" gap="2" mt="2">
+      <Button variant="outline" size="sm" disabled={loading || meta.page <= 1} onClick={() => onPage(meta.page - 1)}>
+        Página anterior
+      </Button>
+      <Text fontSize="sm" aria-live="polite">
+        {`Eventos ${first}–${first + shown - 1} de ${meta.total} · Página ${meta.page} de ${pages}`}
+      </Text>
+      <Button variant="outline" size="sm" disabled={loading || meta.page >= pages} onClick={() => onPage(meta.page + 1)}>
+        Próxima página
+      </Button>
+    </HStack>
+  );
+}
+
+export interface EventUsageReportViewProps {
+  report: EventUsageReport;
+  from: string;
+  to: string;
+  /** True while another page is on its way (the pager waits). */
+  loading?: boolean;
+  /** Asks for another page of events. */
+  onPage?: (page: number) => void;
+}
+
+/**
+ * Per event: what was sent, came back, was damaged or lost and is still out, with the loss value;
+ * items underneath. The events come a page at a time (newest first); the losses in the description
+ * are those of every event of the period.
+ */
+export function EventUsageReportView({ report, from, to, loading = false, onPage }: EventUsageReportViewProps) {
+  const paged = report.meta.total > report.meta.pageSize || report.meta.page > 1;
   return (
     <ReportSection
       id="report-event-usage"
@@ -13,7 +47,7 @@ export function EventUsageReportView({ report, from, to }: { report: EventUsageR
       description={`Eventos com movimentações entre ${formatDate(from)} e ${formatDate(to)}. Perdas: avariados e perdidos no retorno e perdas atribuídas ao evento, ao custo unitário. Perdas no total: ${formatCurrency(report.totals.lossValue)}.`}
       actions={<ExportButtons label="uso por evento" filename={`uso-por-evento-${from}_${to}`} query={{ report: 'event-usage', from, to }} />}
     >
-      {report.events.length === 0 ? (
+      {report.events.length === 0 && report.meta.page === 1 ? (
         <Text color="fg.muted">Nenhum evento com movimentações no período.</Text>
       ) : (
         report.events.map((event) => (
@@ -67,6 +101,7 @@ export function EventUsageReportView({ report, from, to }: { report: EventUsageR
           </Box>
         ))
       )}
+      {paged && onPage && <UsagePager meta={report.meta} shown={report.events.length} loading={loading} onPage={onPage} />}
     </ReportSection>
   );
 }

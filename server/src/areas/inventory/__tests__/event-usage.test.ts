@@ -54,3 +54,45 @@ test('each event: its items by name, its own losses; the total: every event once
   expect(one.json().data.totals.lossValue).toBe('128.85');
   expect(one.json().data.items.map((i: { sku: string }) => i.sku)).toEqual(['AGU', 'CAD', 'TAC']);
 });
+
+test('paged by event, newest first: each page holds its events whole, and the totals and count cover the period', async () => {
+  const page = (n: number) => t.request({ method: 'GET', url: `/api/inventory/reports/event-usage?pageSize=1&page=${n}`, role: 'ADMIN' });
+  const [one, two, past] = await Promise.all([page(1), page(2), page(3)]);
+  for (const res of [one, two, past]) expect(res.statusCode).toBe(200);
+  expect(one.json().data.events.map((e: { eventId: number }) => e.eventId)).toEqual([second]);
+  expect(two.json().data.events.map((e: { eventId: number }) => e.eventId)).toEqual([first]);
+  expect(two.json().data.events[0].items).toHaveLength(3);
+  expect(past.json().data.events).toEqual([]);
+  for (const res of [one, two, past]) {
+    expect(res.json().data.meta).toEqual({ total: 2, page: expect.any(Number), pageSize: 1 });
+    expect(res.json().data.totals).toEqual({ sent: 38, returned: 29, damaged: 3, lost: 3, otherLosses: 0, outstanding: 6, lossValue: '141.20' });
+  }
+  // The default page holds the first ten events; the period narrows events, count and totals alike.
+  const recent = await t.request({ method: 'GET', url: `/api/inventory/reports/event-usage?from=${ago(12)}`, role: 'ADMIN' });
+  expect(recent.json().data.meta).toEqual({ total: 1, page: 1, pageSize: 10 });
+  expect(recent.json().data.totals).toEqual({ sent: 5, returned: 4, damaged: 0, lost: 1, otherLosses: 0, outstanding: 0, lossValue: '12.35' });
+  const none = await t.request({ method: 'GET', url: `/api/inventory/reports/event-usage?from=${ago(1)}`, role: 'ADMIN' });
+  expect(none.json().data).toEqual({
+    events: [],
+    totals: { sent: 0, returned: 0, damaged: 0, lost: 0, otherLosses: 0, outstanding: 0, lossValue: '0.00' },
+    meta: { total: 0, page: 1, pageSize: 10 },
+  });
+});
+
+test('bad paging parameters get a pt-BR 400', async () => {
+  for (const [query, message] of [
+    ['page=0', "Campo 'página' inválido"],
+    ['pageSize=201', "Campo 'itens por página' inválido"],
+  ]) {
+    const res = await t.request({ method: 'GET', url: `/api/inventory/reports/event-usage?${query}`, role: 'ADMIN' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  }
+});
+
+test('the export holds every event of the period, not a page', async () => {
+  const res = await t.request({ method: 'GET', url: '/api/inventory/reports/export?report=event-usage&format=csv', role: 'ADMIN' });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('Congresso');
+  expect(res.body).toContain('Feira');
+});
