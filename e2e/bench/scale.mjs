@@ -2,7 +2,7 @@
 // Benchmark at scale (issue 14 part 2): on a database filled by `pnpm seed:scale`, starts the built
 // server on PostgreSQL and prints, for each list endpoint, p50/p95 of the first page, a search, a
 // sort and page 200; for each report and chart, a five-year period; for each SPEC §2 page, the time
-// from navigation to its first rows in Chromium.
+// from an in-app navigation to its first rows in Chromium.
 // Goals: list p95 ≤ 100 ms, report ≤ 1 s, page ≤ 1.5 s (loopback).
 //
 // Usage: pnpm build && DATABASE_URL=postgres://…/sge_scale pnpm seed:scale && DATABASE_URL=… pnpm bench:scale
@@ -235,48 +235,97 @@ async function benchReports(base, token) {
   return misses;
 }
 
-/** Resolves when the page shows content: a data row of its table, or (pages without one) a quiet network. */
-async function firstContent(page) {
+/** How long the network must stay quiet before a page without a table counts as shown. */
+const QUIET_MS = 500;
+
+/**
+ * Resolves when the page shows content: a data row of its table ('row'), or, for a page without
+ * one, when no request has been in flight for QUIET_MS ('idle', at the time of its last answer).
+ */
+function firstContent(page, network) {
   const row = page
-    .locator('main tbody tr, [role="main"] tbody tr, tbody tr')
+    .locator('main tbody tr:not([data-bench-old])')
     .filter({ hasNotText: /Carregando dados|Nenhum dado disponível/ })
     .first()
     .waitFor({ state: 'visible', timeout: 60_000 })
-    .then(() => 'row');
-  const quiet = page
-    .waitForLoadState('networkidle', { timeout: 60_000 })
-    .then(() => page.waitForTimeout(1500))
-    .then(() => 'idle');
+    .then(() => ({ shown: 'row', at: performance.now() }));
+  const quiet = (async () => {
+    const deadline = performance.now() + 60_000;
+    while (performance.now() < deadline) {
+      await page.waitForTimeout(50);
+      if (network.inFlight === 0 && performance.now() - network.lastChange >= QUIET_MS) return { shown: 'idle', at: network.lastChange };
+    }
+    throw new Error('timeout');
+  })();
   return Promise.race([row, quiet]);
 }
 
+/** Counts the page's requests in flight, and when that count last changed. */
+function watchNetwork(page) {
+  const network = { inFlight: 0, lastChange: performance.now() };
+  const change = (delta) => {
+    network.inFlight += delta;
+    network.lastChange = performance.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return network;
+}
+
+/**
+ * Client-side navigation, as a menu link does it (the router listens to popstate). The rows on
+ * screen before it are marked, so the page leaving (its exit animation) is not taken for the next.
+ */
+const navigate = (page, path) =>
+  page.evaluate((to) => {
+    for (const row of document.querySelectorAll('main tbody tr')) row.setAttribute('data-bench-old', '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+/**
+ * Pages: in-app navigation (a menu click) → first table row shown, signed in as admin. The first
+ * run of a page includes loading its area's code (from the HTTP cache); the later runs come back to
+ * it from the dashboard. A full load of the app is not timed here: SPEC §5's splash alone takes
+ * 1.5 s of steps and hides 1 s after them.
+ */
 async function benchPages(base, auth) {
-  console.log(`\nPages: navigation → first rows shown, Chromium, signed in as admin, warm cache (${PAGE_RUNS} runs; goal ≤ ${GOAL.page} ms)`);
-  console.log(`${'page'.padEnd(34)} ${'median'.padStart(9)} ${'max'.padStart(9)}  ok  shown`);
+  console.log(`\nPages: in-app navigation → first rows shown, Chromium, signed in as admin (${PAGE_RUNS} runs; goal ≤ ${GOAL.page} ms)`);
+  console.log(`${'page'.padEnd(34)} ${'first'.padStart(9)} ${'median'.padStart(9)} ${'max'.padStart(9)}  ok  shown`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ storageState: storageState(base, auth), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({ storageState: storageState(base, auth), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
+  const network = watchNetwork(page);
   const misses = [];
   try {
     // Warm the HTTP cache (the apps' bundles) once, as a user who has opened the app before.
     await page.goto(`${base}/`);
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     for (const route of PAGES) {
       if (ONLY && !route.includes(ONLY)) continue;
       const times = [];
       let shown = '';
       for (let i = 0; i < PAGE_RUNS; i++) {
-        await page.goto('about:blank');
+        if (route !== '/') {
+          await navigate(page, '/');
+          await firstContent(page, network).catch(() => undefined);
+        } else {
+          await navigate(page, '/profile');
+          await firstContent(page, network).catch(() => undefined);
+        }
         const started = performance.now();
-        await page.goto(`${base}${route}`, { waitUntil: 'commit' });
-        shown = await firstContent(page).catch(() => 'timeout');
-        // A page without a table is timed to its last request, not to the quiet period after it.
-        times.push(performance.now() - started - (shown === 'idle' ? 2000 : 0));
+        await navigate(page, route);
+        const result = await firstContent(page, network).catch(() => ({ shown: 'timeout', at: performance.now() }));
+        shown = result.shown;
+        times.push(result.at - started);
       }
-      times.sort((a, b) => a - b);
-      const ok = shown !== 'timeout' && times[times.length - 1] <= GOAL.page;
+      const first = times[0];
+      const sorted = [...times].sort((a, b) => a - b);
+      const ok = shown !== 'timeout' && sorted[sorted.length - 1] <= GOAL.page;
       if (!ok) misses.push(route);
-      console.log(`${route.padEnd(34)} ${fmt(percentile(times, 50)).padStart(9)} ${fmt(times[times.length - 1]).padStart(9)}  ${ok ? '✓ ' : '✗ '}  ${shown === 'row' ? 'first table row' : shown === 'idle' ? 'no table: network quiet' : 'nothing in 60 s'}`);
+      console.log(`${route.padEnd(34)} ${fmt(first).padStart(9)} ${fmt(percentile(sorted, 50)).padStart(9)} ${fmt(sorted[sorted.length - 1]).padStart(9)}  ${ok ? '✓ ' : '✗ '}  ${shown === 'row' ? 'first table row' : shown === 'idle' ? 'no table: last answer' : 'nothing in 60 s'}`);
     }
   } finally {
     await browser.close();
