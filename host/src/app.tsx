@@ -104,8 +104,6 @@ export function AppMain() {
 }
 
 export function App() {
-  // Mounted behind the splash from the start sequence's last step; ready when the sequence ends.
-  const [mounted, setMounted] = useState(false);
   const [ready, setReady] = useState(false);
   const signedIn = useSessionStore((s) => Boolean(s.token));
   // Signed in, every page needs the Chakra part: fetch it while the splash runs the start sequence.
@@ -116,16 +114,8 @@ export function App() {
     <BrowserRouter>
       <NavigatorBridge />
       {/* Mounting the app is time-sliced (a transition), so it never blocks the main thread long. */}
-      <Startup
-        onBehind={() => startTransition(() => setMounted(true))}
-        onReady={() =>
-          startTransition(() => {
-            setMounted(true);
-            setReady(true);
-          })
-        }
-      />
-      {mounted && <AppMain />}
+      <Startup onReady={() => startTransition(() => setReady(true))} />
+      {ready && <AppMain />}
       {ready && <PwaController />}
     </BrowserRouter>
   );

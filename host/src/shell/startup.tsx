@@ -6,9 +6,6 @@ import { initRemotes } from '../federation/remotes';
 import { SplashScreen } from './splash-screen';
 import { SPLASH_HIDE_DELAY_MS, runStartSequence, type StartStep } from './start-sequence';
 
-/** The last step: from it on, the app renders behind the splash (see {@link StartupProps.onBehind}). */
-export const SYSTEM_STEP_STATUS = 'Carregando dados do sistema...';
-
 const STEPS: StartStep[] = [
   { status: 'Carregando configurações...', run: () => initRemotes() },
   {
@@ -18,7 +15,7 @@ const STEPS: StartStep[] = [
     run: () => http.get('/auth/me', { silent: true, notifyError: false }).catch(() => undefined),
   },
   {
-    status: SYSTEM_STEP_STATUS,
+    status: 'Carregando dados do sistema...',
     run: () =>
       Promise.all([
         http.get('/health', { silent: true, notifyError: false, skipAuthRules: true }).catch(() => undefined),
@@ -29,15 +26,10 @@ const STEPS: StartStep[] = [
 
 interface StartupProps {
   onReady: () => void;
-  /**
-   * Called when the system step starts (remotes registered, the stored session checked): the app
-   * may render its first page behind the splash, so it is on screen, loaded, when the splash hides.
-   */
-  onBehind?: () => void;
 }
 
 /** Runs the start sequence behind the splash, then hides the splash 1 s after ready. */
-export function Startup({ onReady, onBehind }: StartupProps) {
+export function Startup({ onReady }: StartupProps) {
   const [progress, setProgress] = useState(0);
   const [status, setStatus] = useState('Iniciando...');
   const [failed, setFailed] = useState(false);
@@ -45,8 +37,6 @@ export function Startup({ onReady, onBehind }: StartupProps) {
   const [attempt, setAttempt] = useState(0);
   const readyRef = useRef(onReady);
   readyRef.current = onReady;
-  const behindRef = useRef(onBehind);
-  behindRef.current = onBehind;
 
   useEffect(() => {
     let cancelled = false;
@@ -56,7 +46,6 @@ export function Startup({ onReady, onBehind }: StartupProps) {
       if (cancelled) return;
       setProgress(p);
       setStatus(s);
-      if (s === SYSTEM_STEP_STATUS) behindRef.current?.();
     })
       .then(() => {
         if (cancelled) return;
