@@ -9,7 +9,7 @@ import { NotificationSnackbar } from '../shell/notification-snackbar';
 import { NavDrawer } from '../shell/nav-drawer';
 import { TopBar } from '../shell/top-bar';
 
-jest.mock('../routes/route-loader', () => ({ preloadRoute: jest.fn() }));
+jest.mock('../routes/route-loader', () => ({ preloadRoute: jest.fn(), prefetchRouteData: jest.fn() }));
 
 const TAP = 'var(--chakra-sizes-11)'; // 44px
 

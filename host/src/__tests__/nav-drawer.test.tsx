@@ -4,8 +4,8 @@ import { loadMotion } from '@sge/shared/ui';
 import { NOT_FOUND_ROUTE, findRoute } from '../routes/route-table';
 import { NavDrawer } from '../shell/nav-drawer';
 
-jest.mock('../routes/route-loader', () => ({ preloadRoute: jest.fn() }));
-const { preloadRoute } = jest.requireMock<{ preloadRoute: jest.Mock }>('../routes/route-loader');
+jest.mock('../routes/route-loader', () => ({ preloadRoute: jest.fn(), prefetchRouteData: jest.fn() }));
+const { preloadRoute, prefetchRouteData } = jest.requireMock<{ preloadRoute: jest.Mock; prefetchRouteData: jest.Mock }>('../routes/route-loader');
 
 const renderNav = (role: Role, route = '/') =>
   renderWithProviders(<NavDrawer open overlay={false} onClose={() => undefined} />, {
@@ -104,6 +104,16 @@ it('preloads a page when its link is hovered', async () => {
   renderNav('MANAGER');
   await user.hover(screen.getByRole('link', { name: /Funcionários/ }));
   expect(preloadRoute).toHaveBeenCalledWith(expect.objectContaining({ path: '/employees' }));
+});
+
+it("starts the page's first data request with its code on hover and on focus (issue 15: menu switch)", async () => {
+  const user = userEvent.setup();
+  renderNav('MANAGER');
+  await user.hover(screen.getByRole('link', { name: /Funcionários/ }));
+  expect(prefetchRouteData).toHaveBeenCalledWith(expect.objectContaining({ path: '/employees' }));
+  screen.getByRole('link', { name: /Eventos/ }).focus();
+  expect(prefetchRouteData).toHaveBeenCalledWith(expect.objectContaining({ path: '/events' }));
+  expect(preloadRoute).toHaveBeenCalledWith(expect.objectContaining({ path: '/events' }));
 });
 
 it('slides in and out with framer-motion when motion had loaded before the layout mounted', async () => {

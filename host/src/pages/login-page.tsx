@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, Heading, Input, Text, chakra } from '@sge/shared/ui';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
 import { notify } from '@sge/shared/notify';
@@ -8,7 +7,50 @@ import { LOGIN_ERROR_TEXT, login } from '../features/auth/api';
 import { safeRedirect } from '../routes/route-guard';
 import { refreshSystemSettings } from '../features/settings/system-settings';
 
-/** Sign-in (SPEC §2): 'Usuário', 'Senha', 'Entrar'; success goes to ?redirect= or the dashboard. */
+interface LoginFieldProps {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  autoFocus?: boolean;
+}
+
+/** A labelled, required text field with its error text (the markup Chakra's Field gave it). */
+function LoginField({ label, name, type = 'text', autoComplete, value, onChange, error, autoFocus }: LoginFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="sge-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        autoFocus={autoFocus}
+      />
+      {error && (
+        <div id={errorId} className="sge-field-error" aria-live="polite">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Sign-in (SPEC §2): 'Usuário', 'Senha', 'Entrar'; success goes to ?redirect= or the dashboard.
+ * Plain elements styled by the static sheet of index.html (`.sge-login`), so the first screen of a
+ * signed-out phone loads and runs no Chakra, emotion or theme (issue 15: TBT, first-load KiB).
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -40,30 +82,18 @@ export default function LoginPage() {
   };
 
   return (
-    <Box minH="calc(100vh - 48px)" display="flex" alignItems="center" justifyContent="center">
-      <Box as="section" aria-labelledby="login-title" w="100%" maxW="400px" bg="white" borderRadius="lg" boxShadow="lg" borderTop="6px solid" borderTopColor="brand.primary" p={8}>
-        <Heading as="h1" id="login-title" size="lg" color="brand.secondary" mb={1}>
-          Sistema de Gestão de Eventos
-        </Heading>
-        <Text color="fg.muted" mb={6}>
-          Entre com seu usuário e senha.
-        </Text>
-        <chakra.form onSubmit={onSubmit} noValidate display="flex" flexDirection="column" gap={4}>
-          <Field.Root invalid={Boolean(usernameError)} required>
-            <Field.Label>Usuário</Field.Label>
-            <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
-            {usernameError && <Field.ErrorText>{usernameError}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={Boolean(passwordError)} required>
-            <Field.Label>Senha</Field.Label>
-            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            {passwordError && <Field.ErrorText>{passwordError}</Field.ErrorText>}
-          </Field.Root>
-          <Button type="submit" loading={submitting} bg="brand.primary" color="brand.secondary" fontWeight="bold" _hover={{ bg: 'gold.600' }}>
-            Entrar
-          </Button>
-        </chakra.form>
-      </Box>
-    </Box>
+    <div className="sge-login-center">
+      <section aria-labelledby="login-title" className="sge-login-card">
+        <h1 id="login-title">Sistema de Gestão de Eventos</h1>
+        <p>Entre com seu usuário e senha.</p>
+        <form onSubmit={onSubmit} noValidate className="sge-login-form">
+          <LoginField label="Usuário" name="username" autoComplete="username" value={username} onChange={setUsername} error={usernameError} autoFocus />
+          <LoginField label="Senha" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={passwordError} />
+          <button type="submit" className="sge-btn" disabled={submitting} aria-busy={submitting || undefined}>
+            <span>Entrar</span>
+          </button>
+        </form>
+      </section>
+    </div>
   );
 }

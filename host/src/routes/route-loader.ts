@@ -3,23 +3,45 @@
  * hover) and the later navigation share one request. A failed load is forgotten so it can be retried.
  */
 import type { ComponentType } from 'react';
+import { http, type QueryValue } from '@sge/shared/http';
+import { useSessionStore } from '@sge/shared/session';
+import { readTablePagination } from '@sge/shared/ui';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
 import type { AppRoute } from './route-table';
 
 type Loaded = { default: ComponentType };
 const cache = new Map<string, Promise<Loaded>>();
+/** Routes whose code has arrived (a hover preloaded it): their page renders without suspending. */
+const loaded = new Map<string, Loaded>();
 
 export function loadRoute(route: AppRoute): Promise<Loaded> {
   const cached = cache.get(route.path);
   if (cached) return cached;
   const promise =
     route.source.kind === 'host' ? route.source.load() : loadRemoteModule<ComponentType>(route.source.remote, route.source.module);
-  const guarded = promise.catch((error: unknown) => {
-    cache.delete(route.path);
-    throw error;
-  });
+  const guarded = promise.then(
+    (module) => {
+      loaded.set(route.path, module);
+      return module;
+    },
+    (error: unknown) => {
+      cache.delete(route.path);
+      throw error;
+    },
+  );
   cache.set(route.path, guarded);
   return guarded;
+}
+
+/**
+ * The route's code for React.lazy: when it has already arrived, a thenable that resolves at once, so
+ * React renders the page in the same pass (no 'Carregando...' fallback and second commit after a
+ * menu hover preloaded it); otherwise the load.
+ */
+export function lazyRoute(route: AppRoute): PromiseLike<Loaded> {
+  const module = loaded.get(route.path);
+  if (!module) return loadRoute(route);
+  return { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(module) : (module as never)) } as PromiseLike<Loaded>;
 }
 
 /** Starts loading a route in the background; errors are ignored here (the page shows them). */
@@ -30,7 +52,27 @@ export function preloadRoute(route: AppRoute): void {
 /** Forgets a failed route (and its remote) so 'Tentar novamente' fetches it again. */
 export function resetRoute(route: AppRoute): void {
   cache.delete(route.path);
+  loaded.delete(route.path);
   if (route.source.kind === 'remote') resetRemote(route.source.remote);
 }
 
 export const isRouteLoaded = (path: string): boolean => cache.has(path);
+
+/** The query of a route's first request (page 1 of its list, the page size the user keeps). */
+export function routeDataQuery(route: AppRoute): Record<string, QueryValue> | null {
+  if (!route.data) return null;
+  const query: Record<string, QueryValue> = { page: 1, pageSize: readTablePagination(route.data.storageKey).itemsPerPage };
+  if (route.data.defaultSort) query.sort = route.data.defaultSort;
+  return query;
+}
+
+/**
+ * Starts the page's first data request now, in parallel with its code (hover or focus of its menu
+ * entry, or the navigation itself): the page's own request takes the answer (`http.prefetch`).
+ * Signed-in only; a route without `data` asks nothing.
+ */
+export function prefetchRouteData(route: AppRoute): void {
+  const query = routeDataQuery(route);
+  if (!route.data || !query || !useSessionStore.getState().token) return;
+  http.prefetch(route.data.path, query);
+}

@@ -3,8 +3,14 @@ import { menuForRole, type MenuItem } from '@sge/shared/access';
 import { Box, Text, chakra, useMotionAtMount } from '@sge/shared/ui';
 import { Link, useLocation } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
-import { preloadRoute } from '../routes/route-loader';
-import { findRoute } from '../routes/route-table';
+import { prefetchRouteData, preloadRoute } from '../routes/route-loader';
+import { findRoute, type AppRoute } from '../routes/route-table';
+
+/** A menu entry about to be opened: its page's code and its first data request start together. */
+function preloadWithData(route: AppRoute): void {
+  preloadRoute(route);
+  prefetchRouteData(route);
+}
 
 export const DRAWER_WIDTH = 280;
 
@@ -33,8 +39,8 @@ function NavLinkItem({ item, pathname, nested = false }: { item: MenuItem; pathn
         <Link
           to={item.path ?? '/'}
           aria-current={active ? 'page' : undefined}
-          onMouseEnter={() => item.path && preloadRoute(findRoute(item.path))}
-          onFocus={() => item.path && preloadRoute(findRoute(item.path))}
+          onMouseEnter={() => item.path && preloadWithData(findRoute(item.path))}
+          onFocus={() => item.path && preloadWithData(findRoute(item.path))}
         >
           {item.label}
           {item.badge === 'dot' && (

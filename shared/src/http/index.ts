@@ -117,6 +117,40 @@ function applyErrorRules(error: ApiError, options: RequestOptions): void {
   if (options.notifyError !== false) notify.error(error.message);
 }
 
+/** How long a prefetched answer waits for the page that asks for it (issue 15: menu switch). */
+export const PREFETCH_TTL_MS = 10_000;
+
+/** GET answers started before their page asked for them: URL → the answer, for one taker. */
+const prefetched = new Map<string, { at: number; token: string | null; response: Promise<Response> }>();
+
+/**
+ * Starts a GET now (e.g. on hover of a menu entry, while the page's code loads): the page's own
+ * request for the same URL within {@link PREFETCH_TTL_MS}, with the same session, takes this answer
+ * instead of being sent again. Silent; a failed prefetch is forgotten and the page sends its own.
+ */
+export function prefetch(path: string, query?: Record<string, QueryValue>): void {
+  const url = buildUrl(path, query);
+  const token = useSessionStore.getState().token;
+  const now = Date.now();
+  const held = prefetched.get(url);
+  if (held && now - held.at < PREFETCH_TTL_MS && held.token === token) return;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
+  const response = fetch(url, { method: 'GET', headers, signal: controller.signal }).finally(() => clearTimeout(timer));
+  response.catch(() => prefetched.delete(url));
+  prefetched.set(url, { at: now, token, response });
+}
+
+/** The prefetched answer for this URL and session, once; null when there is none or it is stale. */
+function takePrefetched(url: string, token: string | null): Promise<Response> | null {
+  const held = prefetched.get(url);
+  if (!held) return null;
+  prefetched.delete(url);
+  return Date.now() - held.at < PREFETCH_TTL_MS && held.token === token ? held.response : null;
+}
+
 /** Sends a request and resolves with the body's `data` (or the file, for blob responses). */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, timeoutMs = HTTP_TIMEOUT_MS } = options;
@@ -134,16 +168,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const sentAt = Date.now();
   try {
     let response: Response;
+    const url = buildUrl(path, query);
+    const early = method === 'GET' && body === undefined ? takePrefetched(url, token) : null;
+    const send = () =>
+      fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal });
     try {
-      response = await fetch(buildUrl(path, query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-      });
+      // A prefetched answer that failed is not the page's answer: it then sends its own request.
+      response = early ? await early.catch(send) : await send();
     } catch {
       throw new ApiError(HTTP_MESSAGES.generic, 0);
     }
+    if (early && controller.signal.aborted) throw new ApiError(HTTP_MESSAGES.generic, 0);
     if (response.ok) learnServerClock(response.headers.get(SERVER_TIME_HEADER), sentAt, Date.now());
     const renewed = response.ok ? response.headers.get(SESSION_TOKEN_HEADER) : null;
     if (renewed) useSessionStore.getState().renewToken(renewed);
@@ -185,6 +220,8 @@ export const http = {
   /** One page of a paged list, with its `meta` (issue 14): `http.getPage<Employee>('/employees', { query: { page: 2 } })`. */
   getPage: <T>(path: string, options?: Omit<Opts, 'responseType'>) =>
     request<Page<T>>(path, { ...options, method: 'GET', responseType: 'page' }),
+  /** Starts a GET ahead of the page that will ask for it: see {@link prefetch}. */
+  prefetch,
 };
 
 export { useResource, type Resource } from './use-resource';

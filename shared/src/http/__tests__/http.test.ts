@@ -1,4 +1,4 @@
-import { ApiError, HTTP_TIMEOUT_MS, SESSION_TOKEN_HEADER, http, setApiBase, useLoadingStore } from '@sge/shared/http';
+import { ApiError, HTTP_TIMEOUT_MS, PREFETCH_TTL_MS, SESSION_TOKEN_HEADER, http, setApiBase, useLoadingStore } from '@sge/shared/http';
 import { useSessionStore } from '@sge/shared/session';
 import { useNotificationStore } from '@sge/shared/notify';
 import { setNavigator } from '@sge/shared/router';
@@ -135,4 +135,55 @@ it('stays silent when the caller cancels the request', async () => {
   await expect(p).rejects.toMatchObject({ aborted: true, status: 0 });
   expect(texts()).toEqual([]);
   expect(useLoadingStore.getState().count).toBe(0);
+});
+
+describe("prefetch (a page's first request started on hover, issue 15)", () => {
+  const page = (id: number) => new Response(JSON.stringify({ data: [{ id }], meta: { total: 1, page: 1, pageSize: 10 } }), { status: 200 });
+
+  it("gives the page's GET of the same URL the prefetched answer, without a second request", async () => {
+    useSessionStore.getState().signIn({ token: 'abc', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null });
+    const fetchMock = jest.fn().mockResolvedValueOnce(page(1)).mockResolvedValue(page(2));
+    globalThis.fetch = fetchMock;
+    http.prefetch('/events', { page: 1, pageSize: 10 });
+    http.prefetch('/events', { page: 1, pageSize: 10 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/events?page=1&pageSize=10');
+    expect(fetchMock.mock.calls[0][1].headers.Authorization).toBe('Bearer abc');
+    await expect(http.getPage('/events', { query: { page: 1, pageSize: 10 } })).resolves.toMatchObject({ data: [{ id: 1 }] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next request (a reload) goes to the server.
+    await expect(http.getPage('/events', { query: { page: 1, pageSize: 10 } })).resolves.toMatchObject({ data: [{ id: 2 }] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used for another URL, another session, or once it is stale', async () => {
+    jest.useFakeTimers();
+    try {
+      useSessionStore.getState().signIn({ token: 'abc', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null });
+      const fetchMock = jest.fn().mockImplementation(() => Promise.resolve(page(9)));
+      globalThis.fetch = fetchMock;
+      http.prefetch('/events', { page: 1 });
+      await http.getPage('/events', { query: { page: 2 } });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      useSessionStore.getState().signIn({ token: 'other', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null });
+      await http.getPage('/events', { query: { page: 1 } });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      http.prefetch('/users');
+      jest.advanceTimersByTime(PREFETCH_TTL_MS + 1);
+      await http.get('/users');
+      expect(fetchMock).toHaveBeenCalledTimes(5);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('sends the page its own request when the prefetch failed', async () => {
+    useSessionStore.getState().signIn({ token: 'abc', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null });
+    const fetchMock = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(page(3));
+    globalThis.fetch = fetchMock;
+    http.prefetch('/events');
+    await expect(http.getPage('/events')).resolves.toMatchObject({ data: [{ id: 3 }] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(texts()).toEqual([]);
+  });
 });

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { UiProvider, loadMotionWhenIdle } from '@sge/shared/ui';
+import { AppErrorBoundary } from './error-boundary';
+import { Shell } from './shell';
+import { NotificationSnackbar } from './notification-snackbar';
+import { GlobalLoadingDialog } from './global-loading-dialog';
+
+/**
+ * Everything that renders with Chakra: the shell (layouts, pages), the snackbar and the global
+ * loading dialog. A chunk of its own, loaded by the app only when needed (see app.tsx), so the
+ * signed-out /login never loads Chakra, emotion or the theme until the user acts on it.
+ */
+export default function RichApp({ shell }: { shell: boolean }) {
+  // Motion (framer-motion) is not part of the first screen: it loads once the shell is up and idle.
+  useEffect(() => loadMotionWhenIdle(), []);
+  return (
+    <UiProvider>
+      {shell && (
+        <AppErrorBoundary>
+          <Shell />
+        </AppErrorBoundary>
+      )}
+      <NotificationSnackbar />
+      <GlobalLoadingDialog />
+    </UiProvider>
+  );
+}
