@@ -165,6 +165,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   options.signal?.addEventListener('abort', onAbort);
   if (!options.silent) useLoadingStore.getState().increment();
 
+  // A write makes every answer fetched ahead of it stale (a page reloading after it must see it).
+  if (method !== 'GET') prefetched.clear();
   const sentAt = Date.now();
   try {
     let response: Response;

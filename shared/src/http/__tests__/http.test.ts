@@ -177,6 +177,21 @@ describe("prefetch (a page's first request started on hover, issue 15)", () => {
     }
   });
 
+  it('is dropped by a write: the list reloaded after it comes from the server', async () => {
+    useSessionStore.getState().signIn({ token: 'abc', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null });
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(page(1))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ data: { id: 2 } }), { status: 201 }))
+      .mockResolvedValue(page(2));
+    globalThis.fetch = fetchMock;
+    // Hovering the menu entry of the page on screen, then creating a record there.
+    http.prefetch('/events', { page: 1, pageSize: 10 });
+    await http.post('/events', { name: 'Novo' });
+    await expect(http.getPage('/events', { query: { page: 1, pageSize: 10 } })).resolves.toMatchObject({ data: [{ id: 2 }] });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('sends the page its own request when the prefetch failed', async () => {
     useSessionStore.getState().signIn({ token: 'abc', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null });
     const fetchMock = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(page(3));
