@@ -1,6 +1,8 @@
-import { renderWithProviders, screen, waitFor } from '@sge/shared/testing';
+import { act, renderWithProviders, screen, waitFor } from '@sge/shared/testing';
 import { closeOfflineDb, openOfflineDb, resetSyncState, saveOfflineRecord, storeEventOffline } from '@sge/shared/offline';
 import { useSessionStore } from '@sge/shared/session';
+import { loadMotion } from '@sge/shared/ui';
+import { InstallDialog } from '../shell/install-dialog';
 import { TopBar } from '../shell/top-bar';
 
 const coordinator = { token: 't', role: 'COORDINATOR' as const, username: 'coordenador', id: 3 };
@@ -80,4 +82,18 @@ it("'Sincronizar e sair' sends the held records at once and signs out only when 
   await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
   expect(globalThis.fetch).toHaveBeenLastCalledWith('/api/event-employees/sync-offline/batch', expect.objectContaining({ method: 'POST' }));
   expect(await stores()).toMatchObject({ events: 0, records: [] });
+});
+
+it('the sign-out question and the install dialog open in the motion frame once motion has loaded', async () => {
+  await act(() => loadMotion());
+  await saveOfflineRecord({ link, type: 'checkin', time: '2026-11-22T11:00:00.000Z' });
+  const { user } = renderWithProviders(<TopBar menuOpen={false} onToggleMenu={() => undefined} />, { session: coordinator });
+  await openSignOut(user);
+  const question = await screen.findByRole('alertdialog', { name: 'Há 1 registro ainda não enviado' });
+  expect(question).toHaveAttribute('data-motion', 'dialog');
+  await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+  await waitFor(() => expect(question).not.toBeInTheDocument());
+
+  renderWithProviders(<InstallDialog open onClose={() => undefined} />);
+  expect(await screen.findByRole('dialog', { name: 'Instalar o Sistema de Gestão de Eventos' })).toHaveAttribute('data-motion', 'dialog');
 });

@@ -6,7 +6,7 @@
  * sign-out (LGPD); the app shell stays cached, so /login still opens offline.
  */
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack } from '@sge/shared/ui';
+import { Alert, Box, Button, CloseButton, Dialog, MotionDialog, Stack } from '@sge/shared/ui';
 import { useNavigate } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
 
@@ -114,10 +114,8 @@ export function SignOutDialog({ pending, onCancel, onKeep, onSynced }: SignOutDi
   };
 
   return (
-    <Dialog.Root
+    <MotionDialog
       open={open}
-      lazyMount
-      unmountOnExit
       role="alertdialog"
       onOpenChange={(e) => {
         if (!e.open) close();
@@ -126,44 +124,38 @@ export function SignOutDialog({ pending, onCancel, onKeep, onSynced }: SignOutDi
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
       placement="center"
+      contentProps={{ 'aria-busy': busy || undefined, mx: 3 }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-busy={busy || undefined} mx={3}>
-            <Dialog.Header>
-              <Dialog.Title>{SIGN_OUT_TEXTS.title(pending)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{SIGN_OUT_TEXTS.message}</Dialog.Description>
-              {error && (
-                <Alert.Root status="error" mt={3} role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Stack w="full" gap={2}>
-                <Button ref={syncRef} colorPalette="gold" minH="48px" loading={busy} loadingText={SIGN_OUT_TEXTS.syncAndLeave} onClick={() => void syncAndLeave()}>
-                  {SIGN_OUT_TEXTS.syncAndLeave}
-                </Button>
-                <Button variant="outline" minH="48px" disabled={busy} onClick={onKeep}>
-                  {SIGN_OUT_TEXTS.keepAndLeave}
-                </Button>
-                <Button variant="ghost" minH="48px" disabled={busy} onClick={close}>
-                  {SIGN_OUT_TEXTS.cancel}
-                </Button>
-              </Stack>
-            </Dialog.Footer>
-            <Box position="absolute" top={2} insetEnd={2}>
-              <Dialog.CloseTrigger asChild disabled={busy}>
-                <CloseButton size="sm" aria-label={SIGN_OUT_TEXTS.close} />
-              </Dialog.CloseTrigger>
-            </Box>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{SIGN_OUT_TEXTS.title(pending)}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description>{SIGN_OUT_TEXTS.message}</Dialog.Description>
+        {error && (
+          <Alert.Root status="error" mt={3} role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Stack w="full" gap={2}>
+          <Button ref={syncRef} colorPalette="gold" minH="48px" loading={busy} loadingText={SIGN_OUT_TEXTS.syncAndLeave} onClick={() => void syncAndLeave()}>
+            {SIGN_OUT_TEXTS.syncAndLeave}
+          </Button>
+          <Button variant="outline" minH="48px" disabled={busy} onClick={onKeep}>
+            {SIGN_OUT_TEXTS.keepAndLeave}
+          </Button>
+          <Button variant="ghost" minH="48px" disabled={busy} onClick={close}>
+            {SIGN_OUT_TEXTS.cancel}
+          </Button>
+        </Stack>
+      </Dialog.Footer>
+      <Box position="absolute" top={2} insetEnd={2}>
+        <Dialog.CloseTrigger asChild disabled={busy}>
+          <CloseButton size="sm" aria-label={SIGN_OUT_TEXTS.close} />
+        </Dialog.CloseTrigger>
+      </Box>
+    </MotionDialog>
   );
 }
