@@ -115,6 +115,20 @@ describe('GET /payment-requests', () => {
     expect([byFunction.data.map((r: { id: number }) => r.id), byFunction.meta.total]).toEqual([queue, 4]);
     const byEvent = await list('search=congresso&status=PENDING');
     expect([byEvent.data.map((r: { id: number }) => r.id), byEvent.meta.total]).toEqual([[ids.requests[1]], 1]);
+    // A search reads the queue its own way (matches first, then the page): same order, pages and counts.
+    for (const size of [1, 3]) {
+      const seen: number[] = [];
+      for (let page = 1; page <= Math.ceil(4 / size); page++) {
+        const { data, meta } = await list(`search=garç&pageSize=${size}&page=${page}`);
+        expect(meta).toEqual({ total: 4, page, pageSize: size });
+        seen.push(...data.map((r: { id: number }) => r.id));
+      }
+      expect(seen).toEqual(queue);
+    }
+    expect(await list('search=garç&pageSize=3&page=3')).toEqual({ data: [], meta: { total: 4, page: 3, pageSize: 3 } });
+    const anaSearched = await list(`search=garç&employeeId=${ids.ana}&pageSize=2&page=2`);
+    expect([anaSearched.data.map((r: { id: number }) => r.id), anaSearched.meta.total]).toEqual([[cancelled], 3]);
+    expect((await list('search=ninguém-assim')).meta.total).toBe(0);
   });
 
   test('400 for a bad filter', async () => {
