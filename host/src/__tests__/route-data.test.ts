@@ -32,7 +32,16 @@ it('prefetches signed in only, once for the same page, and the data paths are AP
   for (const route of ROUTES.filter((r) => r.data)) {
     expect(route.source.kind).toBe('remote');
     expect(route.data!.path).toMatch(/^\/[a-z-]+(\/[a-z-]+)?$/);
+    for (const path of route.data!.also ?? []) expect(path).toMatch(/^\/[a-z-]+(\/[a-z-]+)?$/);
   }
+});
+
+it("prefetches the page's other first requests with its list: the stock overview's figures", () => {
+  const fetchMock = jest.fn().mockImplementation(() => Promise.resolve(page()));
+  globalThis.fetch = fetchMock;
+  useSessionStore.getState().signIn({ token: 'tk', role: 'COORDINATOR', username: 'coordenador', id: 3, photoUrl: null });
+  prefetchRouteData(findRoute('/inventory'));
+  expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/inventory/items?page=1&pageSize=10', '/api/inventory/overview']);
 });
 
 it('gives React a page whose code has arrived at once (no suspense after a hover preloaded it)', async () => {

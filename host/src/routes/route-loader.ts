@@ -75,4 +75,5 @@ export function prefetchRouteData(route: AppRoute): void {
   const query = routeDataQuery(route);
   if (!route.data || !query || !useSessionStore.getState().token) return;
   http.prefetch(route.data.path, query);
+  for (const path of route.data.also ?? []) http.prefetch(path);
 }

@@ -21,6 +21,8 @@ export interface RouteData {
   path: string;
   storageKey: string;
   defaultSort?: string;
+  /** Other GETs (no query) the page makes at once, prefetched with the list. */
+  also?: readonly string[];
 }
 
 export interface AppRoute {
@@ -75,7 +77,7 @@ export const ROUTES: readonly AppRoute[] = [
     source: remote('financial', 'PaymentRequestsPage'),
     data: list('/payment-requests', 'payment-requests'),
   },
-  { path: '/inventory', title: 'Inventário', layout: 'default', source: remote('inventory', 'InventoryOverviewPage'), data: list('/inventory/items', 'inventory-items') },
+  { path: '/inventory', title: 'Inventário', layout: 'default', source: remote('inventory', 'InventoryOverviewPage'), data: { ...list('/inventory/items', 'inventory-items'), also: ['/inventory/overview'] } },
   { path: '/inventory/transactions', title: 'Movimentações', layout: 'default', source: remote('inventory', 'InventoryTransactionsPage'), data: list('/inventory/transactions', 'inventory-transactions') },
   { path: '/inventory/reports', title: 'Relatórios de Inventário', layout: 'default', source: remote('inventory', 'InventoryReportsPage') },
   { path: '/admin/categories', title: 'Categorias', layout: 'default', source: remote('admin', 'CategoriesPage'), data: list('/categories', 'categories') },
