@@ -145,18 +145,18 @@ test('a session that expires while offline: records stay PENDING, the card says 
   // Back online, but the 8 h session is over: the server refuses the token.
   await context.route('**/api/**', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Token inválido ou expirado' }) }));
   await goOnline(context);
-  await page.getByRole('button', { name: 'Sincronizar Agora' }).click();
-  // The sync reports the failure and why (the card shows it), never a success.
+  // The page loads its data again when the connection returns: the expired session meets a 401 and
+  // the app goes to /login (SPEC §7). Whichever comes first, that or the sync's own 401, the sync
+  // reports why (the card shows it), never a success, and the records stay on the device.
+  await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
   const syncStatus = () => page.evaluate(() => JSON.parse(localStorage.getItem('sge:sync-status') ?? '{}') as { lastError?: string; lastSuccessAt?: number | null });
-  // The batch's 401 says the session expired; once the client has signed the user out (any 401 does,
-  // SPEC §7), the card asks for a sign-in instead. Either way it says why, and nothing is lost.
   await expect
     .poll(async () => (await syncStatus()).lastError ?? '', { timeout: 20_000 })
     .toMatch(/Sessão expirada: os registros continuam neste aparelho|Faça login para enviar os registros deste aparelho/);
   expect((await syncStatus()).lastSuccessAt ?? null).toBeNull();
   expect(await countOnDevice(page, 'PENDING')).toBe(2);
   expect(await countOnDevice(page, 'REJECTED')).toBe(0);
-  // The app's next ordinary call meets the expired session and sends the user to /login; the records stay.
+  // Still refused after a reload: the records stay.
   await page.reload();
   await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
   expect(await countOnDevice(page, 'PENDING')).toBe(2);
