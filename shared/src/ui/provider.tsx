@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { system } from './theme';
+import { installSystemCss, providerSystem } from './system-css';
 
 /** Props of {@link UiProvider}. */
 export interface UiProviderProps {
   children?: ReactNode;
 }
 
-/** Provides the SGE Chakra system (theme, brand tokens, global CSS) to its children. */
+/**
+ * Provides the SGE Chakra system (theme, brand tokens) to its children. The global CSS (reset,
+ * global styles, token variables) is the static sheet of `system-css.ts`, installed on first use.
+ */
 export function UiProvider({ children }: UiProviderProps) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  installSystemCss();
+  return <ChakraProvider value={providerSystem}>{children}</ChakraProvider>;
 }

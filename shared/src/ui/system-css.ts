@@ -1,0 +1,39 @@
+/**
+ * The design system's global CSS (the `@layer` order, Chakra's preflight reset, the global styles
+ * and every token as a CSS variable), shipped as a static sheet instead of being built at runtime.
+ *
+ * `ChakraProvider` serialises the system's global styles with emotion and compiles them with stylis
+ * on the first render: about 38 KB of CSS, a long task on a phone before the first signed-in screen
+ * (issue 15, Lighthouse on /events). The same text is generated once from `system` into
+ * `system-css.generated.ts` (a test fails when the theme changes and the file does not follow), and
+ * the browser parses it natively from one `<style>` element.
+ */
+import { system } from './theme';
+import { SYSTEM_CSS } from './system-css.generated';
+
+export { SYSTEM_CSS };
+
+/** The id of the `<style>` element that holds {@link SYSTEM_CSS}. */
+export const SYSTEM_CSS_ELEMENT_ID = 'sge-system-css';
+
+/**
+ * The system as `ChakraProvider` receives it: the same system, without its global styles (already in
+ * the static sheet), so the provider's emotion `Global`s insert nothing.
+ */
+export const providerSystem: typeof system = {
+  ...system,
+  _global: [],
+  _config: { ...system._config, disableLayers: true },
+};
+
+/**
+ * Puts the static sheet first in `<head>` (once): before emotion's sheets, so its
+ * `@layer reset, base, tokens, recipes` statement fixes the layers' order as Chakra's provider does.
+ */
+export function installSystemCss(doc: Document = document): void {
+  if (doc.getElementById(SYSTEM_CSS_ELEMENT_ID)) return;
+  const style = doc.createElement('style');
+  style.id = SYSTEM_CSS_ELEMENT_ID;
+  style.textContent = SYSTEM_CSS;
+  doc.head.prepend(style);
+}
