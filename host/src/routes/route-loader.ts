@@ -3,11 +3,12 @@
  * hover) and the later navigation share one request. A failed load is forgotten so it can be retried.
  */
 import type { ComponentType } from 'react';
+import { checkRouteAccess } from '@sge/shared/access';
 import { http, type QueryValue } from '@sge/shared/http';
 import { useSessionStore } from '@sge/shared/session';
 import { readTablePagination } from '@sge/shared/ui';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
-import type { AppRoute } from './route-table';
+import { NOT_FOUND_ROUTE, findRoute, type AppRoute } from './route-table';
 
 type Loaded = { default: ComponentType };
 const cache = new Map<string, Promise<Loaded>>();
@@ -76,4 +77,19 @@ export function prefetchRouteData(route: AppRoute): void {
   if (!route.data || !query || !useSessionStore.getState().token) return;
   http.prefetch(route.data.path, query);
   for (const path of route.data.also ?? []) http.prefetch(path);
+}
+
+/**
+ * At start, signed in: the page the app opens on (a reload, a bookmark, the installed app's
+ * /events) starts loading its code and its first list request behind the splash, instead of after
+ * it. Only a page the role may open; the list only when the URL has no query (the page then asks
+ * exactly page 1). Returns the route it started, or null.
+ */
+export function preloadStartRoute(pathname: string, search: string): AppRoute | null {
+  const { token, role } = useSessionStore.getState();
+  const route = findRoute(pathname);
+  if (!token || route === NOT_FOUND_ROUTE || checkRouteAccess(route.path, role, true) !== 'allow') return null;
+  preloadRoute(route);
+  if (!search) prefetchRouteData(route);
+  return route;
 }

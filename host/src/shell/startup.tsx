@@ -6,8 +6,18 @@ import { initRemotes } from '../federation/remotes';
 import { SplashScreen } from './splash-screen';
 import { SPLASH_HIDE_DELAY_MS, runStartSequence, type StartStep } from './start-sequence';
 
+/**
+ * Signed in, the page the app opens on loads behind the splash (route-loader.ts). Its own chunk:
+ * the loader needs the Chakra part, which the lean /login must not wait for.
+ */
+const preloadStartPage = (): void => {
+  if (!useSessionStore.getState().token) return;
+  const { pathname, search } = window.location;
+  void import('../routes/route-loader').then((m) => m.preloadStartRoute(pathname, search)).catch(() => undefined);
+};
+
 const STEPS: StartStep[] = [
-  { status: 'Carregando configurações...', run: () => initRemotes() },
+  { status: 'Carregando configurações...', run: () => initRemotes().then(preloadStartPage) },
   {
     status: 'Carregando dados do usuário...',
     when: () => Boolean(useSessionStore.getState().token),

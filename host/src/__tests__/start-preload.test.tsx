@@ -1,0 +1,67 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { setApiBase } from '@sge/shared/http';
+import { useSessionStore } from '@sge/shared/session';
+import { Startup } from '../shell/startup';
+import { preloadStartRoute } from '../routes/route-loader';
+import { loadRemoteModule } from '../federation/remotes';
+
+jest.mock('../federation/remotes', () => ({
+  ...jest.requireActual('../federation/remotes'),
+  loadRemoteModule: jest.fn(() => new Promise(() => undefined)),
+  initRemotes: jest.fn(() => Promise.resolve({})),
+}));
+
+const loadRemote = loadRemoteModule as jest.Mock;
+const page = () => new Response(JSON.stringify({ data: [], meta: { total: 0, page: 1, pageSize: 10 } }), { status: 200 });
+const signIn = (role: string) => useSessionStore.getState().signIn({ token: 'tk', role, username: 'u', id: 3, photoUrl: null });
+let fetchMock: jest.Mock;
+const fetched = () => fetchMock.mock.calls.map((call) => String(call[0]));
+
+beforeEach(() => {
+  setApiBase('/api');
+  localStorage.clear();
+  useSessionStore.getState().signOut();
+  fetchMock = jest.fn().mockImplementation(() => Promise.resolve(page()));
+  globalThis.fetch = fetchMock;
+  loadRemote.mockClear();
+});
+
+it("starts the opened page's code and first list request, for a role that may open it", () => {
+  signIn('COORDINATOR');
+  expect(preloadStartRoute('/events', '')?.path).toBe('/events');
+  expect(loadRemote).toHaveBeenCalledWith('events', 'EventsPage');
+  expect(fetched()).toEqual(['/api/events?page=1&pageSize=10']);
+});
+
+it('starts nothing signed out, for a page the role may not open, or for an unknown page', () => {
+  expect(preloadStartRoute('/events', '')).toBeNull();
+  signIn('COORDINATOR');
+  expect(preloadStartRoute('/users', '')).toBeNull();
+  expect(preloadStartRoute('/nao-existe', '')).toBeNull();
+  expect(loadRemote).not.toHaveBeenCalled();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('loads only the code when the URL carries a query (the page asks another list page itself)', () => {
+  signIn('ADMIN');
+  expect(preloadStartRoute('/employees', '?page=3')?.path).toBe('/employees');
+  expect(loadRemote).toHaveBeenCalledWith('registration', 'EmployeesPage');
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('loads the opened page behind the splash, right after the first start step', async () => {
+  signIn('COORDINATOR');
+  // A page no other test here has loaded (the loader remembers each load).
+  window.history.pushState({}, '', '/inventory');
+  const onReady = jest.fn();
+  try {
+    render(<Startup onReady={onReady} />);
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('inventory', 'InventoryOverviewPage'));
+    expect(fetched()).toEqual(expect.arrayContaining(['/api/inventory/items?page=1&pageSize=10', '/api/inventory/overview']));
+    // Steps 2 and 3 (0.5 s each) are still ahead: the splash is on, the app not ready.
+    expect(onReady).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Sistema de Gestão de Eventos' })).toBeInTheDocument();
+  } finally {
+    window.history.pushState({}, '', '/');
+  }
+});
