@@ -49,7 +49,8 @@ async function launchChrome() {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      await rm(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still write into the profile for a moment after it exits.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -94,6 +95,8 @@ async function runOnce(url, base, session) {
       bootup: audits['bootup-time'].details?.items ?? [],
       mainThread: audits['mainthread-work-breakdown'].details?.items ?? [],
       finalUrl: result.lhr.finalDisplayedUrl,
+      // Lighthouse's own reading of this machine's speed (about 1,000+ on a fast desktop core).
+      benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? 0,
     };
   } finally {
     await chrome.stop();
@@ -126,7 +129,8 @@ try {
         `accessibility ${mid.accessibility} best-practices ${mid.bestPractices} seo ${mid.seo} | ` +
         `TBT ${ms(median(runs.map((r) => r.tbt)))} TTI ${ms(median(runs.map((r) => r.tti)))} ` +
         `LCP ${ms(median(runs.map((r) => r.lcp)))} FCP ${ms(median(runs.map((r) => r.fcp)))} ` +
-        `(median of ${runs.length}; performance ${runs.map((r) => r.performance).join('/')})`,
+        `(median of ${runs.length}; performance ${runs.map((r) => r.performance).join('/')}; ` +
+        `machine benchmarkIndex ${Math.round(median(runs.map((r) => r.benchmarkIndex)))})`,
     );
     if (mid.finalUrl && !mid.finalUrl.startsWith(p.url)) console.log(`  note: ended at ${mid.finalUrl}`);
     if (VERBOSE) {

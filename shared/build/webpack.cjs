@@ -100,9 +100,11 @@ function createWebpackConfig({ name, dir, exposes, isHost = false, runtimePlugin
         ...plugins,
       ],
       optimization: {
-        minimize: production,
+        // Profiling a production build: SGE_NO_MINIFY=1 keeps function names, SGE_NAMED_IDS=1 keeps module
+        // paths as ids (which module costs what in a trace).
+        minimize: production && !process.env.SGE_NO_MINIFY,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-        moduleIds: production ? 'deterministic' : 'named',
+        moduleIds: production && !process.env.SGE_NAMED_IDS ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },
