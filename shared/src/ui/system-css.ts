@@ -18,13 +18,18 @@ export const SYSTEM_CSS_ELEMENT_ID = 'sge-system-css';
 
 /**
  * The system as `ChakraProvider` receives it: the same system, without its global styles (already in
- * the static sheet), so the provider's emotion `Global`s insert nothing.
+ * the static sheet), so the provider's emotion `Global`s insert nothing. Chakra is patched
+ * (patches/@chakra-ui__react@3.37.0.patch) to build `_global` on first read instead of in
+ * `createSystem`, so it is copied by descriptor: reading it would build the CSS this sheet replaces.
  */
-export const providerSystem: typeof system = {
-  ...system,
-  _global: [],
-  _config: { ...system._config, disableLayers: true },
-};
+export const providerSystem: typeof system = Object.defineProperties(
+  Object.create(Object.getPrototypeOf(system)) as typeof system,
+  {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: [], enumerable: true },
+    _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+  },
+);
 
 /**
  * Puts the static sheet first in `<head>` (once): before emotion's sheets, so its

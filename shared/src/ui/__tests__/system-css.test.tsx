@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { __unsafe_useEmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Box, UiProvider, system } from '@sge/shared/ui';
-import { SYSTEM_CSS, SYSTEM_CSS_ELEMENT_ID } from '../system-css';
+import { SYSTEM_CSS, SYSTEM_CSS_ELEMENT_ID, providerSystem } from '../system-css';
 
 // Jest runs this file as CommonJS under Node; the shared package has no Node types (it is browser code).
 declare const require: (id: 'node:fs') => { writeFileSync: (path: string, text: string) => void };
@@ -91,4 +91,15 @@ it("still styles components from the system's tokens", () => {
   );
   expect(rules.join('\n')).toContain('background:var(--chakra-colors-brand-primary)');
   expect(screen.getByTestId('box').className).toMatch(/css-/);
+});
+
+it('builds the global CSS on demand only: createSystem leaves it lazy (patched Chakra), the provider never reads it', () => {
+  // The patch of @chakra-ui/react turns `_global` into a getter; without it createSystem builds the
+  // token CSS of ~500 tokens at module evaluation, on the phone, before the first screen.
+  expect(Object.getOwnPropertyDescriptor(system, '_global')?.get).toEqual(expect.any(Function));
+  expect(providerSystem._global).toEqual([]);
+  expect(providerSystem._config.disableLayers).toBe(true);
+  expect(providerSystem.css).toBe(system.css);
+  expect(providerSystem.tokens).toBe(system.tokens);
+  expect(system._global).toHaveLength(3);
 });
