@@ -82,11 +82,20 @@ export function MotionDialog({ open, contentProps, children, ...rootProps }: Mot
   // Switch between plain and animated only while nothing is on screen.
   if (!open && !exitingNow && motion !== live) setMotion(live);
 
+  // A dialog that has never opened renders nothing: a page holds several closed dialogs, and each
+  // Dialog.Root starts a state machine and styles its parts on the page's first render (issue 15, a
+  // phone's first screen). From its first opening it stays mounted, so closing is Ark's own (focus
+  // returns to the element that opened it).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+
   useEffect(() => {
     if (!exiting) return;
     const timer = setTimeout(() => setExiting(false), DIALOG_EXIT_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [exiting]);
+
+  if (!opened && !open) return null;
 
   if (!motion) {
     return (
