@@ -1,13 +1,15 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import ts from 'typescript';
 import * as client from '../client';
 import * as contract from '../index';
 
-const CONTRACT_DIR = path.resolve(__dirname, '..');
+// Jest's CommonJS module scope (shared/ has no Node types: its code runs in browsers).
+declare const __dirname: string;
+declare const require: (id: string) => unknown;
+
+const CONTRACT_DIR = __dirname.replace(/\/__tests__$/, '');
 
 /**
  * Exports of index.ts that build schemas or hold them, and so stay out of the browser's contract.
@@ -49,7 +51,7 @@ describe('the browser contract (client.ts)', () => {
   });
 
   it('reaches no typebox import from its source files', () => {
-    const { files, packages } = runtimeImports(path.join(CONTRACT_DIR, 'client.ts'));
+    const { files, packages } = runtimeImports(`${CONTRACT_DIR}/client.ts`);
     // Guards the walk itself: it follows client.ts's re-exports into the values modules.
     expect(files).toEqual(expect.arrayContaining(['client.ts', 'rules.ts', 'values/admin.ts', 'values/events.ts']));
     expect(packages.filter((p) => p === 'typebox' || p.startsWith('typebox/'))).toEqual([]);
@@ -63,16 +65,17 @@ describe('the browser contract (client.ts)', () => {
       ) => { resolve: { alias: Record<string, string> } };
     };
     const config = createWebpackConfig({ name: 'events', dir: __dirname, exposes: {} })(undefined, { mode: 'production' });
-    expect(config.resolve.alias['@sge/shared/contract$']).toBe(path.join(CONTRACT_DIR, 'client.ts'));
+    expect(config.resolve.alias['@sge/shared/contract$']).toBe(`${CONTRACT_DIR}/client.ts`);
   });
 });
 
 /**
  * Walks the imports and re-exports that survive compilation (not `import type` / `export type`),
- * from a source file through every relative module it reaches. Returns the files reached (relative
- * to the contract's folder) and the packages imported along the way.
+ * from a source file through every module of this package it reaches, resolved as the bundler does.
+ * Returns the files reached (relative to the contract's folder) and the packages imported on the way.
  */
 function runtimeImports(entry: string): { files: string[]; packages: string[] } {
+  const options: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
   const seen = new Set<string>();
   const packages = new Set<string>();
   const queue = [entry];
@@ -80,7 +83,9 @@ function runtimeImports(entry: string): { files: string[]; packages: string[] } 
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const text = ts.sys.readFile(file);
+    if (text === undefined) throw new Error(`cannot read ${file}`);
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
     const specifiers: string[] = [];
     const visit = (node: ts.Node): void => {
       if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -103,18 +108,11 @@ function runtimeImports(entry: string): { files: string[]; packages: string[] } 
         packages.add(specifier);
         continue;
       }
-      const base = path.resolve(path.dirname(file), specifier);
-      const resolved = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => {
-        try {
-          readFileSync(candidate);
-          return true;
-        } catch {
-          return false;
-        }
-      });
-      if (!resolved) throw new Error(`${path.relative(CONTRACT_DIR, file)}: cannot resolve ${specifier}`);
-      queue.push(resolved);
+      const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule;
+      if (!resolved) throw new Error(`${file}: cannot resolve ${specifier}`);
+      queue.push(resolved.resolvedFileName);
     }
   }
-  return { files: [...seen].map((f) => path.relative(CONTRACT_DIR, f)).sort(), packages: [...packages].sort() };
+  const relative = (f: string) => (f.startsWith(`${CONTRACT_DIR}/`) ? f.slice(CONTRACT_DIR.length + 1) : f);
+  return { files: [...seen].map(relative).sort(), packages: [...packages].sort() };
 }
