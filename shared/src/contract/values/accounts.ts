@@ -42,6 +42,8 @@ export type ReceivableSort = (typeof RECEIVABLE_SORTS)[number];
 export const PAYABLE_SORTS = ['dueDate', 'issueDate', 'amount', 'openAmount', 'description', 'supplierName', 'categoryName', 'status', 'createdAt'] as const;
 export type PayableSort = (typeof PAYABLE_SORTS)[number];
 
+// ─── Recurring accounts ───────────────────────────────────────────────────────────────────────
+
 export const RECURRING_FREQUENCIES = ['SEMANAL', 'MENSAL', 'ANUAL'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
 export const RECURRING_FREQUENCY_LABELS: Record<RecurringFrequency, string> = { SEMANAL: 'Semanal', MENSAL: 'Mensal', ANUAL: 'Anual' };
@@ -49,6 +51,8 @@ export const RECURRING_FREQUENCY_LABELS: Record<RecurringFrequency, string> = { 
 /** What GET /recurring-accounts sorts by (default: description). nextDueDate is computed per page, so it sorts nothing. */
 export const RECURRING_SORTS = ['description', 'supplierName', 'categoryName', 'amount', 'frequency', 'startDate', 'generatedCount', 'active', 'createdAt'] as const;
 export type RecurringSort = (typeof RECURRING_SORTS)[number];
+
+// ─── Defaulters ───────────────────────────────────────────────────────────────────────────────
 
 export const COLLECTION_STATUSES = ['EM_ABERTO', 'CONTATADO', 'EM_NEGOCIACAO', 'ACORDO_FIRMADO', 'COBRANCA_JURIDICA', 'INCOBRAVEL'] as const;
 export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];

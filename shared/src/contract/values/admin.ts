@@ -51,6 +51,8 @@ export type ServiceSort = (typeof SERVICE_SORTS)[number];
 /** Units offered by the form (a service may keep another). */
 export const SERVICE_UNITS = ['diária', 'hora', 'unidade', 'estação', 'convidado', 'evento'] as const;
 
+// ───────────────────────── Payment gateways ─────────────────────────
+
 export const PAYMENT_PROVIDERS = ['ASAAS', 'MERCADO_PAGO', 'PAGSEGURO', 'STRIPE'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_PROVIDER_LABELS: Record<PaymentProvider, string> = {
@@ -178,6 +180,8 @@ export function checkGatewayCredentials(
     return [{ field: field.key, label: field.label, ok: !problem, message: problem ? `${field.label}: ${problem}` : `${field.label}: formato válido` }];
   });
 }
+
+// ─────────────────────────── System settings ───────────────────────────
 
 export const SETTINGS_NOTIFICATION_LOCATIONS = ['bottom', 'top', 'top-start', 'top-end', 'bottom-start', 'bottom-end'] as const;
 export type SettingsNotificationLocation = (typeof SETTINGS_NOTIFICATION_LOCATIONS)[number];
