@@ -82,5 +82,18 @@ for dir in host/src $(for r in $remotes; do echo "$r/src"; done) shared/src; do
   done < <(imports $files)
 done
 
+# The browser's contract (shared/src/contract/client.ts) and every module it re-exports are TypeBox-free:
+# the apps load the contract's values without the schemas (webpack alias). Schemas stay in the area
+# files beside them; shared/src/contract/__tests__/client.test.ts walks the full import graph.
+files=$(src_files shared/src/contract/values; for f in client roles route-access rules reconcile; do [ -f "shared/src/contract/$f.ts" ] && echo "shared/src/contract/$f.ts"; done)
+if [ -n "$files" ]; then
+  while IFS= read -r line; do
+    case "$line" in
+      *"import type "*) ;;
+      *"'typebox"*|*'"typebox'*) say "the browser's contract imports TypeBox (keep schemas out of values/): $line" ;;
+    esac
+  done < <(imports $files)
+fi
+
 [ $bad = 0 ] && echo "boundaries: ok"
 exit $bad

@@ -7,6 +7,12 @@ const TerserPlugin = require('terser-webpack-plugin');
 
 const sharedPkg = require('../package.json');
 
+/**
+ * The browser's contract: its values without the TypeBox schemas (shared/src/contract/client.ts), so
+ * no app downloads or evaluates TypeBox. Type checking and jest keep index.ts.
+ */
+const CLIENT_CONTRACT = path.resolve(__dirname, '../src/contract/client.ts');
+
 /** The @sge/shared entries shared as singletons (each ships whole, so each stays lean). */
 const SHARED_ENTRIES = ['contract', 'session', 'access', 'http', 'notify', 'format', 'offline', 'router', 'ui', 'charts', 'badges', 'motion'];
 
@@ -56,6 +62,9 @@ function createWebpackConfig({ name, dir, exposes, isHost = false, runtimePlugin
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // The shared `@sge/shared/contract` singleton is built from client.ts too: federation's
+        // provide and consume-fallback modules resolve through this alias (checked in the dist).
+        alias: { '@sge/shared/contract$': CLIENT_CONTRACT },
       },
       module: {
         rules: [

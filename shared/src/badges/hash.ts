@@ -3,7 +3,7 @@
  * code and short code, so a scan or a typed code is matched by hashing what was read. Web Crypto
  * where the page has it (a secure context); a small pure SHA-256 otherwise (a LAN served over http).
  */
-import { parseBadgeInput } from '../contract/badges';
+import { parseBadgeInput } from '../contract/values/badges';
 
 const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 

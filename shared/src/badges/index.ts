@@ -5,7 +5,7 @@
  * `await import('@sge/shared/badges')`, never statically, so it stays out of every first load.
  */
 export { sha256Hex, sha256Sync, hashBadgeInput } from './hash';
-export { BADGE_QR_PREFIX, BADGE_MESSAGES, badgeShortCode, parseBadgeInput } from '../contract/badges';
+export { BADGE_QR_PREFIX, BADGE_MESSAGES, badgeShortCode, parseBadgeInput } from '../contract/values/badges';
 export { BadgeQr, BADGE_QR_QUIET_ZONE, badgeQrCode, type BadgeQrProps } from './badge-qr';
 export {
   BadgeSheet,

@@ -13,6 +13,20 @@ import Type from 'typebox';
 import { MoneySchema, TimestampSchema } from './common';
 import { DateOnlySchema } from './events';
 import { pageQueryFields } from './paging';
+import {
+  ACCOUNT_SITUATIONS,
+  COLLECTION_STATUSES,
+  CONTACT_CHANNELS,
+  DEFAULTER_SORTS,
+  PAYABLE_SORTS,
+  PAYABLE_STATUSES,
+  PAYMENT_METHODS,
+  RECEIVABLE_SORTS,
+  RECEIVABLE_STATUSES,
+  RECURRING_FREQUENCIES,
+  RECURRING_SORTS,
+} from './values/accounts';
+export * from './values/accounts';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A union of string literals whose static type is the union of the values. */
@@ -21,34 +35,6 @@ const literals = <const T extends readonly string[]>(values: T, options: { title
 
 /** A positive amount typed by a user (the server also refuses zero). */
 export const PositiveMoneySchema = Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor' });
-
-export const RECEIVABLE_STATUSES = ['PENDENTE', 'PARCIAL', 'RECEBIDO', 'CANCELADO'] as const;
-export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
-export const PAYABLE_STATUSES = ['PENDENTE', 'PARCIAL', 'PAGO', 'CANCELADO'] as const;
-export type PayableStatus = (typeof PAYABLE_STATUSES)[number];
-
-/** pt-BR labels of the account statuses (plus the derived 'VENCIDA'). */
-export const ACCOUNT_STATUS_LABELS: Record<ReceivableStatus | PayableStatus | 'VENCIDA', string> = {
-  PENDENTE: 'Pendente',
-  PARCIAL: 'Parcial',
-  RECEBIDO: 'Recebido',
-  PAGO: 'Pago',
-  CANCELADO: 'Cancelado',
-  VENCIDA: 'Vencida',
-};
-
-export const PAYMENT_METHODS = ['PIX', 'DINHEIRO', 'CARTAO_CREDITO', 'CARTAO_DEBITO', 'BOLETO', 'TRANSFERENCIA', 'CHEQUE', 'OUTRO'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  PIX: 'PIX',
-  DINHEIRO: 'Dinheiro',
-  CARTAO_CREDITO: 'Cartão de crédito',
-  CARTAO_DEBITO: 'Cartão de débito',
-  BOLETO: 'Boleto',
-  TRANSFERENCIA: 'Transferência',
-  CHEQUE: 'Cheque',
-  OUTRO: 'Outro',
-};
 
 /** One receipt of a receivable or payment of a payable (a row of the ledger). */
 export const AccountPaymentSchema = Type.Object({
@@ -171,13 +157,6 @@ export const SavePayableSchema = Type.Object(
 );
 export type SavePayable = Type.Static<typeof SavePayableSchema>;
 
-/**
- * The situations the ledger pages filter by (one select): open (PENDENTE or PARCIAL), overdue (open
- * and past due), one status, or settled (RECEBIDO / PAGO).
- */
-export const ACCOUNT_SITUATIONS = ['open', 'overdue', 'PENDENTE', 'PARCIAL', 'settled', 'CANCELADO'] as const;
-export type AccountSituation = (typeof ACCOUNT_SITUATIONS)[number];
-
 const listCommon = {
   situation: Type.Optional(literals(ACCOUNT_SITUATIONS, { title: 'Situação' })),
   /** Text in the description, the party's name or document, or the document number. */
@@ -191,13 +170,6 @@ const listCommon = {
   /** true: only open accounts past their due date. */
   overdue: Type.Optional(Type.Boolean({ title: 'Vencidas' })),
 };
-
-/** What GET /accounts-receivable sorts by (default: dueDate). */
-export const RECEIVABLE_SORTS = ['dueDate', 'issueDate', 'amount', 'openAmount', 'description', 'clientName', 'categoryName', 'status', 'createdAt'] as const;
-export type ReceivableSort = (typeof RECEIVABLE_SORTS)[number];
-/** What GET /accounts-payable sorts by (default: dueDate). */
-export const PAYABLE_SORTS = ['dueDate', 'issueDate', 'amount', 'openAmount', 'description', 'supplierName', 'categoryName', 'status', 'createdAt'] as const;
-export type PayableSort = (typeof PAYABLE_SORTS)[number];
 
 export const ReceivableListQuerySchema = Type.Object({
   ...pageQueryFields(RECEIVABLE_SORTS),
@@ -266,10 +238,6 @@ export type AccountCategory = Type.Static<typeof AccountCategorySchema>;
 
 // ─── Recurring accounts ───────────────────────────────────────────────────────────────────────
 
-export const RECURRING_FREQUENCIES = ['SEMANAL', 'MENSAL', 'ANUAL'] as const;
-export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
-export const RECURRING_FREQUENCY_LABELS: Record<RecurringFrequency, string> = { SEMANAL: 'Semanal', MENSAL: 'Mensal', ANUAL: 'Anual' };
-
 /**
  * A payable that repeats (rent, internet…). Its occurrences fall on startDate + n weeks / months /
  * years (a month-end date is clamped: 31 → 30/28). Each occurrence becomes one account payable for
@@ -313,10 +281,6 @@ export const SaveRecurringAccountSchema = Type.Object(
   { additionalProperties: false },
 );
 export type SaveRecurringAccount = Type.Static<typeof SaveRecurringAccountSchema>;
-
-/** What GET /recurring-accounts sorts by (default: description). nextDueDate is computed per page, so it sorts nothing. */
-export const RECURRING_SORTS = ['description', 'supplierName', 'categoryName', 'amount', 'frequency', 'startDate', 'generatedCount', 'active', 'createdAt'] as const;
-export type RecurringSort = (typeof RECURRING_SORTS)[number];
 
 export const RecurringListQuerySchema = Type.Object({
   ...pageQueryFields(RECURRING_SORTS),
@@ -376,27 +340,6 @@ export type RecurringStatistics = Type.Static<typeof RecurringStatisticsSchema>;
 
 // ─── Defaulters ───────────────────────────────────────────────────────────────────────────────
 
-export const COLLECTION_STATUSES = ['EM_ABERTO', 'CONTATADO', 'EM_NEGOCIACAO', 'ACORDO_FIRMADO', 'COBRANCA_JURIDICA', 'INCOBRAVEL'] as const;
-export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
-export const COLLECTION_STATUS_LABELS: Record<CollectionStatus, string> = {
-  EM_ABERTO: 'Em aberto',
-  CONTATADO: 'Contatado',
-  EM_NEGOCIACAO: 'Em negociação',
-  ACORDO_FIRMADO: 'Acordo firmado',
-  COBRANCA_JURIDICA: 'Cobrança jurídica',
-  INCOBRAVEL: 'Incobrável',
-};
-
-export const CONTACT_CHANNELS = ['TELEFONE', 'EMAIL', 'WHATSAPP', 'PRESENCIAL', 'OUTRO'] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = {
-  TELEFONE: 'Telefone',
-  EMAIL: 'E-mail',
-  WHATSAPP: 'WhatsApp',
-  PRESENCIAL: 'Presencial',
-  OUTRO: 'Outro',
-};
-
 export const DefaulterContactSchema = Type.Object({
   id: Type.Integer(),
   channel: Type.String(),
@@ -453,20 +396,6 @@ export const DefaulterSchema = Type.Object({
   agreements: Type.Array(DefaulterAgreementSchema),
 });
 export type Defaulter = Type.Static<typeof DefaulterSchema>;
-
-/** What GET /financial/defaulters sorts by (default: dueDate, the oldest debt first). */
-export const DEFAULTER_SORTS = [
-  'dueDate',
-  'daysOverdue',
-  'clientName',
-  'description',
-  'amount',
-  'openAmount',
-  'collectionStatus',
-  'remindersCount',
-  'lastContactAt',
-] as const;
-export type DefaulterSort = (typeof DEFAULTER_SORTS)[number];
 
 export const DefaulterListQuerySchema = Type.Object({
   ...pageQueryFields(DEFAULTER_SORTS),

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { RoleSchema } from './role-schema';
+export * from './values/auth';
 
 export const LoginRequestSchema = Type.Object(
   {
@@ -28,12 +29,6 @@ export interface TokenClaims {
   /** The user's session version when signed; a password change raises it and ends older tokens. */
   ver?: number;
 }
-
-/**
- * Response header carrying a fresh token for the caller, when a call ended the caller's own sessions
- * (an administrator changing their own password); the API client keeps it so this session goes on.
- */
-export const SESSION_TOKEN_HEADER = 'X-Session-Token';
 
 /** What GET /api/auth/me returns inside `data`: the signed-in user, read from the database. */
 export const CurrentUserSchema = Type.Object({

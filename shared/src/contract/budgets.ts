@@ -20,14 +20,14 @@ import Type from 'typebox';
 import { MoneySchema, TimestampSchema } from './common';
 import { DateOnlySchema, PaymentRequestStatusSchema } from './events';
 import { pageQueryFields } from './paging';
+import { BUDGET_SORTS, PAYMENT_REQUEST_SORTS } from './values/budgets';
+export * from './values/budgets';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A decimal amount typed by the client: up to 12 integer digits and 2 decimals. */
 const AmountInputSchema = (title: string) => Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title });
 
-export const BUDGET_STATUSES = ['RASCUNHO', 'ENVIADO', 'APROVADO', 'PAGO', 'RECUSADO', 'EXPIRADO'] as const;
-export type BudgetStatus = (typeof BUDGET_STATUSES)[number];
 export const BudgetStatusSchema = Type.Union([
   Type.Literal('RASCUNHO'),
   Type.Literal('ENVIADO'),
@@ -37,39 +37,6 @@ export const BudgetStatusSchema = Type.Union([
   Type.Literal('EXPIRADO'),
 ]);
 
-export const BUDGET_STATUS_LABELS: Record<BudgetStatus, string> = {
-  RASCUNHO: 'Rascunho',
-  ENVIADO: 'Enviado',
-  APROVADO: 'Aprovado',
-  PAGO: 'Pago',
-  RECUSADO: 'Recusado',
-  EXPIRADO: 'Expirado',
-};
-
-/** The actions of the flow and the (effective) statuses each one starts from. */
-export const BUDGET_TRANSITIONS = {
-  edit: ['RASCUNHO', 'EXPIRADO'],
-  send: ['RASCUNHO'],
-  approve: ['ENVIADO'],
-  refuse: ['ENVIADO'],
-  confirmPayment: ['APROVADO'],
-  createEvent: ['APROVADO', 'PAGO'],
-  delete: ['RASCUNHO', 'RECUSADO', 'EXPIRADO'],
-} as const satisfies Record<string, readonly BudgetStatus[]>;
-
-/** How money came in or went out (the ledger's method column). */
-export const SETTLEMENT_METHODS = ['PIX', 'DINHEIRO', 'CARTAO_CREDITO', 'CARTAO_DEBITO', 'BOLETO', 'TRANSFERENCIA', 'CHEQUE', 'OUTRO'] as const;
-export type SettlementMethod = (typeof SETTLEMENT_METHODS)[number];
-export const SETTLEMENT_METHOD_LABELS: Record<SettlementMethod, string> = {
-  PIX: 'PIX',
-  DINHEIRO: 'Dinheiro',
-  CARTAO_CREDITO: 'Cartão de crédito',
-  CARTAO_DEBITO: 'Cartão de débito',
-  BOLETO: 'Boleto',
-  TRANSFERENCIA: 'Transferência',
-  CHEQUE: 'Cheque',
-  OUTRO: 'Outro',
-};
 export const SettlementMethodSchema = Type.Union(
   [
     Type.Literal('PIX'),
@@ -133,10 +100,6 @@ export const BudgetSchema = Type.Object({
   updatedAt: TimestampSchema,
 });
 export type Budget = Type.Static<typeof BudgetSchema>;
-
-/** What GET /budgets sorts by (default: -createdAt, the newest first). */
-export const BUDGET_SORTS = ['id', 'createdAt', 'clientName', 'eventName', 'validUntil', 'total', 'status'] as const;
-export type BudgetSort = (typeof BUDGET_SORTS)[number];
 
 export const BudgetListQuerySchema = Type.Object({
   ...pageQueryFields(BUDGET_SORTS),
@@ -241,13 +204,6 @@ export const PaymentRequestItemSchema = Type.Object({
 });
 export type PaymentRequestItem = Type.Static<typeof PaymentRequestItemSchema>;
 
-/**
- * What GET /payment-requests sorts by. Without `sort`: the work queue order (pending, approved, paid,
- * cancelled; then the latest worked day first, then the employee's name).
- */
-export const PAYMENT_REQUEST_SORTS = ['id', 'employeeName', 'eventName', 'eventDay', 'amount', 'status', 'requestedAt'] as const;
-export type PaymentRequestSort = (typeof PAYMENT_REQUEST_SORTS)[number];
-
 export const PaymentRequestListQuerySchema = Type.Object({
   ...pageQueryFields(PAYMENT_REQUEST_SORTS),
   /** Employee, event, function, notes, or the request's number. */
@@ -271,50 +227,3 @@ export const CancelPaymentRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 export type CancelPaymentRequest = Type.Static<typeof CancelPaymentRequestSchema>;
-
-export const PAYMENT_REQUEST_STATUS_LABELS = {
-  PENDING: 'Pendente',
-  APPROVED: 'Aprovado',
-  PAID: 'Pago',
-  CANCELLED: 'Cancelado',
-} as const;
-
-/** The pt-BR texts the budgets area answers with and shows. */
-export const BUDGET_MESSAGES = {
-  notFound: 'Orçamento não encontrado',
-  serviceNotFound: 'Serviço não encontrado no catálogo',
-  serviceInactive: 'Serviço inativo não pode ser orçado',
-  invalidDocument: 'CPF/CNPJ inválido',
-  invalidEmail: 'E-mail inválido',
-  invalidPhone: 'Telefone inválido',
-  invalidDate: 'Data inválida',
-  pastValidity: 'A validade não pode ser anterior a hoje',
-  duplicateDay: 'Datas do evento repetidas',
-  noDays: 'Informe pelo menos uma data do evento',
-  noItems: 'Inclua pelo menos um item no orçamento',
-  itemDaysExceed: 'Os dias de um item não podem passar do número de datas do evento',
-  discountExceeds: 'O desconto não pode ser maior que o subtotal',
-  editOnlyDraft: 'Só é possível editar um orçamento em rascunho',
-  sendOnlyDraft: 'Só é possível enviar um orçamento em rascunho',
-  expired: 'Orçamento expirado: atualize a validade antes de continuar',
-  approveOnlySent: 'Só é possível aprovar ou recusar um orçamento enviado',
-  emptyTotal: 'Orçamento sem valor não pode ser enviado',
-  payOnlyApproved: 'Só é possível confirmar o pagamento de um orçamento aprovado',
-  receivableCancelled: 'A conta a receber deste orçamento foi cancelada',
-  wrongPaymentValue: (open: string) => `O valor pago deve ser igual ao saldo em aberto (${open})`,
-  createEventOnlyApproved: 'Só é possível criar o evento de um orçamento aprovado ou pago',
-  eventAlreadyCreated: 'Este orçamento já possui um evento',
-  deleteNotAllowed: 'Só é possível excluir orçamentos em rascunho, recusados ou expirados',
-} as const;
-
-export const PAYMENT_REQUEST_MESSAGES = {
-  notFound: 'Solicitação de pagamento não encontrada',
-  approveOnlyPending: 'Só é possível aprovar uma solicitação pendente',
-  payNotAllowed: 'Só é possível pagar uma solicitação pendente ou aprovada',
-  cancelPaid: 'Uma solicitação paga não pode ser cancelada',
-  alreadyCancelled: 'Solicitação já cancelada',
-  zeroAmount: 'Solicitação sem valor não gera conta a pagar',
-  payableCancelled: 'A conta a pagar desta solicitação foi cancelada',
-  payableHasPayments: 'A conta a pagar desta solicitação já possui pagamentos',
-  wrongPaymentValue: (open: string) => `O valor pago deve ser igual ao saldo em aberto (${open})`,
-} as const;

@@ -1,24 +1,8 @@
 import Type from 'typebox';
 import { pageQueryFields } from './paging';
 import { MoneySchema, TimestampSchema } from './common';
-
-/** Functions a staff member can work in at an event (pt-BR, as shown). */
-export const EMPLOYEE_FUNCTIONS = [
-  'Garçom',
-  'Barman',
-  'Segurança',
-  'Recepcionista',
-  'Cozinheiro',
-  'Auxiliar de Cozinha',
-  'Copeiro',
-  'Limpeza',
-  'Coordenador de Equipe',
-  'Técnico de Som',
-  'Técnico de Iluminação',
-  'Manobrista',
-  'Bilheteiro',
-  'Montador',
-] as const;
+import { EMPLOYEE_SORTS } from './values/employees';
+export * from './values/employees';
 
 export const EmployeeSchema = Type.Object({
   id: Type.Integer(),
@@ -50,10 +34,6 @@ export type CreateEmployee = Type.Static<typeof CreateEmployeeSchema>;
 
 export const UpdateEmployeeSchema = CreateEmployeeSchema;
 export type UpdateEmployee = CreateEmployee;
-
-/** What GET /employees sorts by. */
-export const EMPLOYEE_SORTS = ['name', 'cpf', 'email', 'function', 'payRate', 'active', 'createdAt'] as const;
-export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 
 export const EmployeeListQuerySchema = Type.Object({
   ...pageQueryFields(EMPLOYEE_SORTS),

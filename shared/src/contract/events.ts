@@ -1,21 +1,14 @@
 import Type from 'typebox';
 import { MoneySchema, TimestampSchema } from './common';
 import { pageQueryFields } from './paging';
+import { EVENT_EMPLOYEE_SORTS, EVENT_SORTS, SYNC_BATCH_MAX } from './values/events';
+export * from './values/events';
 
 /** A calendar date, YYYY-MM-DD (read as a local date: SPEC §5). */
 export const DateOnlySchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data' });
 
-/** SPEC §3/§4: the sync state of an event-employee link and of an offline record. */
-export const SYNC_STATUSES = ['PENDING', 'SYNCED', 'REJECTED'] as const;
-export type SyncStatus = (typeof SYNC_STATUSES)[number];
 export const SyncStatusSchema = Type.Union([Type.Literal('PENDING'), Type.Literal('SYNCED'), Type.Literal('REJECTED')]);
 
-/**
- * PENDING (asked from the event) → APPROVED (the financial side raised its account payable) → PAID
- * (payable paid, staff day confirmed paid); CANCELLED, with a reason, while not PAID.
- */
-export const PAYMENT_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'PAID', 'CANCELLED'] as const;
-export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
 export const PaymentRequestStatusSchema = Type.Union([
   Type.Literal('PENDING'),
   Type.Literal('APPROVED'),
@@ -138,13 +131,6 @@ export const EventListItemSchema = Type.Object({
 });
 export type EventListItem = Type.Static<typeof EventListItemSchema>;
 
-/**
- * What GET /events sorts by. Without `sort` the list keeps its order: active events first, each by
- * its first day (events without days last), then by name.
- */
-export const EVENT_SORTS = ['name', 'location', 'status', 'firstDay', 'staffCount', 'createdAt'] as const;
-export type EventSort = (typeof EVENT_SORTS)[number];
-
 export const EventListQuerySchema = Type.Object({
   ...pageQueryFields(EVENT_SORTS),
   /** Name, location or description. */
@@ -207,13 +193,6 @@ export type EmployeeDayOverlap = Type.Static<typeof EmployeeDayOverlapSchema>;
 /** Answer of POST /event-employees?dryRun=true: the assignment would be accepted; these events share its day. */
 export const AssignmentCheckSchema = Type.Object({ overlaps: Type.Array(EmployeeDayOverlapSchema) });
 export type AssignmentCheck = Type.Static<typeof AssignmentCheckSchema>;
-
-/**
- * What GET /event-employees sorts by. Without `sort` it keeps its order: by day, then by the
- * employee's name.
- */
-export const EVENT_EMPLOYEE_SORTS = ['eventDay', 'employeeName', 'function', 'payRate', 'checkIn', 'checkOut', 'eventId'] as const;
-export type EventEmployeeSort = (typeof EVENT_EMPLOYEE_SORTS)[number];
 
 /** Paging, search (the employee's name or CPF) and the optional filters of GET /event-employees. */
 export const EventEmployeeListQuerySchema = Type.Object({
@@ -312,15 +291,6 @@ export type SyncOfflineResult = Type.Static<typeof SyncOfflineResultSchema>;
 
 // ─────────────────────────── Offline sync in batches (DESIGN.md §9) ───────────────────────────
 
-/** Records one POST /event-employees/sync-offline/batch takes at most. */
-export const SYNC_BATCH_MAX = 500;
-
-/** The response header of every /api answer that carries the server's clock, in ms since the epoch. */
-export const SERVER_TIME_HEADER = 'X-Server-Time';
-
-/** Default of the system setting: a device clock further off than this (minutes) is flagged. */
-export const DEFAULT_CLOCK_SKEW_MINUTES = 5;
-
 /**
  * One check-in/out made on a device. `clientRecordId` is made on the device at the tap and is the
  * idempotency key: the server answers a replay with the first outcome and changes nothing.
@@ -352,14 +322,6 @@ export const SyncBatchSchema = Type.Object(
   { additionalProperties: false },
 );
 export type SyncBatch = Type.Static<typeof SyncBatchSchema>;
-
-/**
- * applied: the server took the record's time; discarded: SPEC §5's rule kept the server's time (the
- * reason says which); refused: the record itself can never apply (unknown link, finalized event,
- * link of another event or employee). Every one of them is logged in offline_sync_log.
- */
-export const SYNC_OUTCOMES = ['applied', 'discarded', 'refused'] as const;
-export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
 
 export const SyncBatchItemResultSchema = Type.Object({
   clientRecordId: Type.String(),
@@ -444,25 +406,5 @@ export const EventEmployeeParamsSchema = Type.Object({
   eventId: Type.Integer({ minimum: 1, title: 'evento' }),
   employeeId: Type.Integer({ minimum: 1, title: 'funcionário' }),
 });
-
-/** pt-BR error texts of SPEC §8 the client shows in the events area. */
-export const EVENT_STORE_ERRORS = {
-  add: 'Failed to add event',
-  update: 'Failed to update event',
-  delete: 'Failed to delete event',
-  details: 'Failed to load event details',
-  finalize: 'Failed to finalize event',
-  load: 'Failed to load events',
-} as const;
-
-export const STAFF_STORE_ERRORS = {
-  load: 'Erro ao carregar funcionários de eventos.',
-  add: 'Erro ao atualizar funcionário do evento.',
-  availableQuantities: 'Erro ao buscar quantidades disponíveis para o evento.',
-  availableQuantitiesByDay: 'Erro ao buscar quantidades disponíveis por dia do evento.',
-  removeBlocked:
-    'Este funcionário não pode ser removido do evento pois existem solicitações de pagamento associadas a ele. Remova as solicitações de pagamento primeiro.',
-  remove: 'Erro ao remover funcionário do evento',
-} as const;
 
 export { offlineTimeWins } from './reconcile';

@@ -23,41 +23,13 @@
  */
 import Type from 'typebox';
 import { MoneySchema } from './common';
+export * from './values/financial-reports';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const DateString = (title: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title });
 
-/**
- * The roles that read these reports: the server's PERMISSIONS.financialReports. Any signed-in user
- * may open the pages (SPEC §6), so the screens check this before calling.
- */
-export const FINANCIAL_REPORT_ROLES = ['ADMIN', 'MANAGER', 'FINANCIAL'] as const;
-
 /** A percentage as a decimal string with 2 places, e.g. "12.50"; null when its base is zero. */
 export const PercentSchema = Nullable(Type.String({ pattern: '^-?\\d+(\\.\\d{1,2})?$' }));
-
-export const REPORT_GROUP_BY = ['day', 'week', 'month'] as const;
-export type ReportGroupBy = (typeof REPORT_GROUP_BY)[number];
-export const REPORT_GROUP_BY_LABELS: Record<ReportGroupBy, string> = { day: 'Dia', week: 'Semana', month: 'Mês' };
-
-/**
- * Longest period a report accepts, in days: five years (at most two of them leap years). Bounded so
- * one request cannot scan a company's whole history many times over; every report answers a
- * five-year period of the `pnpm seed:scale` company within a second (issue 14).
- */
-export const REPORT_MAX_RANGE_DAYS = 1827;
-/** Longest period a report grouped by day accepts, in days. */
-export const REPORT_MAX_DAY_BUCKETS = 92;
-/** Default window of the dashboard's "due soon" figures (SPEC §9: due-soon window 7 days). */
-export const REPORT_DUE_SOON_DAYS = 7;
-
-export const REPORT_MESSAGES = {
-  invalidStartDate: 'Data inicial inválida',
-  invalidEndDate: 'Data final inválida',
-  endBeforeStart: 'A data final deve ser igual ou posterior à data inicial',
-  rangeTooLong: `O período deve ter no máximo ${REPORT_MAX_RANGE_DAYS} dias`,
-  dayRangeTooLong: `Para agrupar por dia, o período deve ter no máximo ${REPORT_MAX_DAY_BUCKETS} dias`,
-} as const;
 
 // Literal unions written out: Type.Union over a mapped array loses its static type (it becomes never).
 const GroupBySchema = (title?: string) =>
@@ -93,28 +65,6 @@ export const DashboardQuerySchema = Type.Object({
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 90, title: 'Dias' })),
 });
 export type DashboardQuery = Type.Static<typeof DashboardQuerySchema>;
-
-export const EXPORT_REPORTS = [
-  'cash-flow',
-  'revenue-expense',
-  'monthly-comparison',
-  'category-breakdown',
-  'profitability',
-  'cash-flow-trend',
-  'kpis',
-] as const;
-export type ExportReport = (typeof EXPORT_REPORTS)[number];
-export const EXPORT_REPORT_LABELS: Record<ExportReport, string> = {
-  'cash-flow': 'Fluxo de caixa',
-  'revenue-expense': 'Receitas x Despesas',
-  'monthly-comparison': 'Comparativo mensal',
-  'category-breakdown': 'Por categoria',
-  profitability: 'Rentabilidade por evento',
-  'cash-flow-trend': 'Tendência do fluxo de caixa',
-  kpis: 'Indicadores',
-};
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** GET /financial-charts/export?report&format&startDate&endDate&groupBy&type → a CSV or XLSX file. */
 export const ExportQuerySchema = Type.Object({

@@ -28,54 +28,17 @@ import Type from 'typebox';
 import { MoneySchema, TimestampSchema } from './common';
 import { DateOnlySchema } from './events';
 import { PageMetaSchema, pageFields, pageQueryFields } from './paging';
+import { INVENTORY_ITEM_SORTS, INVENTORY_TRANSACTION_SORTS } from './values/inventory';
+export * from './values/inventory';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const INVENTORY_ITEM_TYPES = ['EQUIPMENT', 'CONSUMABLE'] as const;
-export type InventoryItemType = (typeof INVENTORY_ITEM_TYPES)[number];
-export const INVENTORY_ITEM_TYPE_LABELS: Record<InventoryItemType, string> = {
-  EQUIPMENT: 'Equipamento',
-  CONSUMABLE: 'Consumível',
-};
 export const InventoryItemTypeSchema = Type.Union([Type.Literal('EQUIPMENT'), Type.Literal('CONSUMABLE')], { title: 'Tipo' });
 
-/**
- * ENTRY: purchase or receipt (stock +). EXIT: items leave for an event (stock −).
- * RETURN: items come back from an event; `quantity` counts every unit back (damaged ones included),
- * `damaged` of them are written off (stock + quantity − damaged) and `lost` never came back.
- * ADJUSTMENT: a count correction, `quantity` the signed difference, with a reason.
- * LOSS: units lost or broken in the warehouse (stock −), optionally charged to an event.
- */
-export const INVENTORY_TRANSACTION_TYPES = ['ENTRY', 'EXIT', 'RETURN', 'ADJUSTMENT', 'LOSS'] as const;
-export type InventoryTransactionType = (typeof INVENTORY_TRANSACTION_TYPES)[number];
-export const INVENTORY_TRANSACTION_TYPE_LABELS: Record<InventoryTransactionType, string> = {
-  ENTRY: 'Entrada',
-  EXIT: 'Saída para evento',
-  RETURN: 'Retorno de evento',
-  ADJUSTMENT: 'Ajuste de inventário',
-  LOSS: 'Perda',
-};
 export const InventoryTransactionTypeSchema = Type.Union(
   [Type.Literal('ENTRY'), Type.Literal('EXIT'), Type.Literal('RETURN'), Type.Literal('ADJUSTMENT'), Type.Literal('LOSS')],
   { title: 'Tipo' },
 );
-
-/** Categories the item form offers (an item may keep another one it already has). */
-export const INVENTORY_CATEGORIES = [
-  'Mobiliário',
-  'Som e Iluminação',
-  'Comunicação',
-  'Uniformes',
-  'Descartáveis',
-  'Bebidas',
-  'Cozinha',
-  'Decoração',
-  'Limpeza',
-  'Outros',
-] as const;
-
-/** Units the item form offers. */
-export const INVENTORY_UNITS = ['un', 'par', 'jogo', 'kit', 'cx', 'pct', 'fardo', 'garrafa', 'rolo'] as const;
 
 export const InventoryItemSchema = Type.Object({
   id: Type.Integer(),
@@ -128,24 +91,6 @@ export const CreateInventoryItemSchema = Type.Object(
   { additionalProperties: false },
 );
 export type CreateInventoryItem = Type.Static<typeof CreateInventoryItemSchema>;
-
-/**
- * What GET /inventory/items sorts by; `status` orders below-minimum, then in order, then inactive.
- * Not `atEvents`: it sums each item's whole ledger, and ordering by it would sum every movement.
- */
-export const INVENTORY_ITEM_SORTS = [
-  'name',
-  'sku',
-  'category',
-  'type',
-  'quantity',
-  'minimumStock',
-  'unitCost',
-  'totalValue',
-  'status',
-  'createdAt',
-] as const;
-export type InventoryItemSort = (typeof INVENTORY_ITEM_SORTS)[number];
 
 /** Items by name by default. */
 export const InventoryItemListQuerySchema = Type.Object({
@@ -212,10 +157,6 @@ export const CreateInventoryTransactionSchema = Type.Object(
   { additionalProperties: false },
 );
 export type CreateInventoryTransaction = Type.Static<typeof CreateInventoryTransactionSchema>;
-
-/** What GET /inventory/transactions sorts by. */
-export const INVENTORY_TRANSACTION_SORTS = ['date', 'type', 'itemName', 'quantity', 'eventName', 'userName', 'createdAt'] as const;
-export type InventoryTransactionSort = (typeof INVENTORY_TRANSACTION_SORTS)[number];
 
 /**
  * The ledger, newest first by default (`-date`, then the latest posted), through every movement:
@@ -319,9 +260,6 @@ export const StockReportSchema = Type.Object({
 });
 export type StockReport = Type.Static<typeof StockReportSchema>;
 
-export const MOVEMENT_GROUPINGS = ['day', 'month'] as const;
-export type MovementGrouping = (typeof MOVEMENT_GROUPINGS)[number];
-
 export const MovementsReportQuerySchema = Type.Object({
   from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data inicial' })),
   to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data final' })),
@@ -362,9 +300,6 @@ export const MovementsReportSchema = Type.Object({
 });
 export type MovementsReport = Type.Static<typeof MovementsReportSchema>;
 
-/** Events per page of the usage report when the request names none. */
-export const EVENT_USAGE_PAGE_SIZE = 10;
-
 /**
  * The usage report is paged by event (issue 14: five years hold about 3,000 events and 130,000
  * event × item rows): `page` and `pageSize` (default {@link EVENT_USAGE_PAGE_SIZE}) choose the
@@ -388,9 +323,6 @@ export const EventUsageReportSchema = Type.Object({
   meta: PageMetaSchema,
 });
 export type EventUsageReport = Type.Static<typeof EventUsageReportSchema>;
-
-export const INVENTORY_EXPORT_REPORTS = ['stock', 'low-stock', 'movements', 'event-usage'] as const;
-export type InventoryExportReport = (typeof INVENTORY_EXPORT_REPORTS)[number];
 
 export const InventoryExportQuerySchema = Type.Object({
   report: Type.Union(

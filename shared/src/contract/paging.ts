@@ -5,13 +5,8 @@
  * `data` stays an array, so SPEC §7 clients keep working.
  */
 import Type from 'typebox';
-
-/** Page size when the request names none. */
-export const DEFAULT_API_PAGE_SIZE = 25;
-/** The largest page a list answers. */
-export const MAX_API_PAGE_SIZE = 200;
-/** The last page number a request may ask for (keeps OFFSET bounded). */
-export const MAX_API_PAGE = 100_000;
+import { MAX_API_PAGE, MAX_API_PAGE_SIZE } from './values/paging';
+export * from './values/paging';
 
 /** Where a page sits in the whole list. */
 export const PageMetaSchema = Type.Object({

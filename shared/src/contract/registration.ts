@@ -2,24 +2,14 @@
 import Type from 'typebox';
 import { TimestampSchema } from './common';
 import { pageQueryFields } from './paging';
+import { INVITATION_LINK_SORTS, REGISTRATION_REQUEST_SORTS } from './values/registration';
+export * from './values/registration';
 
 const DateSchema = (title: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Where the public pre-registration page lives; the token goes in the `token` query parameter. */
-export const PRE_REGISTRATION_PATH = '/registration/pre-registration';
-
-/** Smallest age accepted on a pre-registration (Brazilian labour law: 16). */
-export const MIN_WORKER_AGE = 16;
-
 // ---- Invitation links ---------------------------------------------------------------------------
 
-/**
- * Status of a link, computed when read: REVOKED wins over everything, then EXHAUSTED (every use
- * taken), then EXPIRED (past its last day, São Paulo calendar), else ACTIVE.
- */
-export const INVITATION_STATUSES = ['ACTIVE', 'EXPIRED', 'EXHAUSTED', 'REVOKED'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const InvitationStatusSchema = Type.Union([
   Type.Literal('ACTIVE'),
   Type.Literal('EXPIRED'),
@@ -45,10 +35,6 @@ export const InvitationLinkSchema = Type.Object({
   revokedAt: Nullable(TimestampSchema),
 });
 export type InvitationLink = Type.Static<typeof InvitationLinkSchema>;
-
-/** What GET /pre-registration/links sorts by (default: newest first, `-createdAt`). */
-export const INVITATION_LINK_SORTS = ['createdAt', 'label', 'expiresOn', 'uses', 'status', 'eventName'] as const;
-export type InvitationLinkSort = (typeof INVITATION_LINK_SORTS)[number];
 
 export const InvitationLinkListQuerySchema = Type.Object({
   ...pageQueryFields(INVITATION_LINK_SORTS),
@@ -117,11 +103,6 @@ export type PreRegistrationReceipt = Type.Static<typeof PreRegistrationReceiptSc
 
 // ---- Registration requests ----------------------------------------------------------------------
 
-export const REGISTRATION_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type RegistrationRequestStatus = (typeof REGISTRATION_REQUEST_STATUSES)[number];
-/** LINK: sent through an invitation link; WALK_IN: typed by a coordinator at the venue (/register). */
-export type RegistrationSource = 'LINK' | 'WALK_IN';
-
 export const RegistrationRequestSchema = Type.Object({
   id: Type.Integer(),
   status: Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('REJECTED')]),
@@ -154,10 +135,6 @@ export const RegistrationRequestSchema = Type.Object({
   duplicateRequestIds: Type.Array(Type.Integer()),
 });
 export type RegistrationRequest = Type.Static<typeof RegistrationRequestSchema>;
-
-/** What GET /pre-registration/pending sorts by (default: oldest first, the order to review in). */
-export const REGISTRATION_REQUEST_SORTS = ['createdAt', 'name', 'cpf', 'function', 'source'] as const;
-export type RegistrationRequestSort = (typeof REGISTRATION_REQUEST_SORTS)[number];
 
 export const PendingRegistrationQuerySchema = Type.Object({
   ...pageQueryFields(REGISTRATION_REQUEST_SORTS),
