@@ -2,6 +2,7 @@ import { act, renderWithProviders, screen, userEvent, waitFor } from '@sge/share
 import { useNotificationStore } from '@sge/shared/notify';
 import { closeOfflineDb, resetSyncState, useSyncStatusStore } from '@sge/shared/offline';
 import { OfflinePrepBanner } from '../shell/app-banners';
+import { askOfflineEvents, knownOfflineEvents, resetOfflineEventsCheck } from '../shell/offline-events-check';
 import SyncManagerCard from '../shell/sync-manager-card';
 import { useServerClockStore } from '@sge/shared/http';
 
@@ -10,6 +11,7 @@ const coordinator = { token: 't', role: 'COORDINATOR' as const, username: 'coord
 
 beforeEach(async () => {
   localStorage.clear();
+  resetOfflineEventsCheck();
   resetSyncState();
   await closeOfflineDb();
   await new Promise<void>((r) => {
@@ -78,4 +80,24 @@ it('warns on the sync card when this device clock is more than 2 minutes off the
   useServerClockStore.setState({ offsetMs: 90_000, measuredAt: Date.now() });
   renderWithProviders(<SyncManagerCard />, { session: coordinator });
   expect(screen.queryByTestId('clock-warning')).not.toBeInTheDocument();
+});
+
+it('is on screen from its first render when the start sequence has asked the device (the page never jumps down)', async () => {
+  expect(await askOfflineEvents()).toBe(false);
+  renderWithProviders(<OfflinePrepBanner />, { session: coordinator });
+  // No waiting: the region is in the first frame, above a page that has not moved.
+  expect(screen.getByRole('region', { name: 'Prepare para uso offline' })).toBeInTheDocument();
+});
+
+it('remembers that events were just prepared, so a new layout does not offer it again', async () => {
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.startsWith('/api/events?')) return new Response(JSON.stringify({ data: [event(1)], meta: { total: 1, page: 1, pageSize: 200 } }));
+    if (url.startsWith('/api/event-employees/')) return new Response(JSON.stringify({ data: [] }));
+    return new Response(JSON.stringify({ data: event(Number(url.split('/').pop())) }));
+  }) as typeof fetch;
+  await askOfflineEvents();
+  renderWithProviders(<OfflinePrepBanner />, { session: coordinator });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Preparar' }));
+  await waitFor(() => expect(knownOfflineEvents()).toBe(true));
 });

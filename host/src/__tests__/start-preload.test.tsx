@@ -1,9 +1,11 @@
+import type { Role } from '@sge/shared/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { setApiBase } from '@sge/shared/http';
 import { useSessionStore } from '@sge/shared/session';
 import { Startup } from '../shell/startup';
 import { preloadStartRoute } from '../routes/route-loader';
-import { loadRemoteModule } from '../federation/remotes';
+import { initRemotes, loadRemoteModule } from '../federation/remotes';
+import { knownOfflineEvents, resetOfflineEventsCheck } from '../shell/offline-events-check';
 
 jest.mock('../federation/remotes', () => ({
   ...jest.requireActual('../federation/remotes'),
@@ -13,7 +15,7 @@ jest.mock('../federation/remotes', () => ({
 
 const loadRemote = loadRemoteModule as jest.Mock;
 const page = () => new Response(JSON.stringify({ data: [], meta: { total: 0, page: 1, pageSize: 10 } }), { status: 200 });
-const signIn = (role: string) => useSessionStore.getState().signIn({ token: 'tk', role, username: 'u', id: 3, photoUrl: null });
+const signIn = (role: Role) => useSessionStore.getState().signIn({ token: 'tk', role, username: 'u', id: 3, photoUrl: null });
 let fetchMock: jest.Mock;
 const fetched = () => fetchMock.mock.calls.map((call) => String(call[0]));
 
@@ -24,6 +26,7 @@ beforeEach(() => {
   fetchMock = jest.fn().mockImplementation(() => Promise.resolve(page()));
   globalThis.fetch = fetchMock;
   loadRemote.mockClear();
+  resetOfflineEventsCheck();
 });
 
 it("starts the opened page's code and first list request, for a role that may open it", () => {
@@ -64,4 +67,17 @@ it('loads the opened page behind the splash, right after the first start step', 
   } finally {
     window.history.pushState({}, '', '/');
   }
+});
+
+it("asks behind the splash whether the device holds offline events, for the venue roles only", async () => {
+  signIn('FINANCIAL');
+  const first = render(<Startup onReady={() => undefined} />);
+  await waitFor(() => expect(initRemotes).toHaveBeenCalled());
+  await new Promise((r) => setTimeout(r, 50));
+  expect(knownOfflineEvents()).toBeNull();
+  first.unmount();
+  signIn('COORDINATOR');
+  render(<Startup onReady={() => undefined} />);
+  await waitFor(() => expect(knownOfflineEvents()).toBe(false));
+  expect(screen.getByRole('heading', { name: 'Sistema de Gestão de Eventos' })).toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import { INSTALL_BANNER_DELAY_MS } from '../pwa/messages';
 import { useInstallStore } from '../pwa/install-store';
 import { InstallDialog } from './install-dialog';
 import { useOnlineStatus } from '../hooks/use-online-status';
+import { knownOfflineEvents, setKnownOfflineEvents } from './offline-events-check';
 
 function Banner({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
@@ -70,14 +71,19 @@ export function OfflinePrepBanner() {
   const { isCoordinatorOrAbove } = useSessionFlags();
   const online = useOnlineStatus();
   const [dismissed, setDismissed] = useState(readPrepDismissed);
-  const [hasOffline, setHasOffline] = useState<boolean | null>(null);
+  // Asked behind the splash (offline-events-check.ts): known at the first render, so the banner
+  // never appears above a page already on screen. Read again here, as the device may have changed.
+  const [hasOffline, setHasOffline] = useState<boolean | null>(knownOfflineEvents);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!isCoordinatorOrAbove) return;
     let cancelled = false;
     getOfflineEvents()
-      .then((events) => !cancelled && setHasOffline(events.length > 0))
+      .then((events) => {
+        setKnownOfflineEvents(events.length > 0);
+        if (!cancelled) setHasOffline(events.length > 0);
+      })
       .catch(() => !cancelled && setHasOffline(false));
     return () => {
       cancelled = true;
@@ -103,6 +109,7 @@ export function OfflinePrepBanner() {
       if (events.length === 0) notify.info(DOWNLOAD_MESSAGES.none);
       else {
         notify.success(DOWNLOAD_MESSAGES.prepared(events.length));
+        setKnownOfflineEvents(true);
         setHasOffline(true);
       }
     } catch {

@@ -3,6 +3,7 @@ import { http } from '@sge/shared/http';
 import { useSessionStore } from '@sge/shared/session';
 import { refreshSystemSettings } from '../features/settings/system-settings';
 import { initRemotes } from '../federation/remotes';
+import { primeOfflineEventsCheck } from './offline-events-check';
 import { SplashScreen } from './splash-screen';
 import { SPLASH_HIDE_DELAY_MS, runStartSequence, type StartStep } from './start-sequence';
 
@@ -17,7 +18,13 @@ const preloadStartPage = (): void => {
 };
 
 const STEPS: StartStep[] = [
-  { status: 'Carregando configurações...', run: () => initRemotes().then(preloadStartPage) },
+  {
+    status: 'Carregando configurações...',
+    run: () => {
+      primeOfflineEventsCheck();
+      return initRemotes().then(preloadStartPage);
+    },
+  },
   {
     status: 'Carregando dados do usuário...',
     when: () => Boolean(useSessionStore.getState().token),
