@@ -37,7 +37,17 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Box display="flex" flex="1" minH={0}>
         <NavDrawer open={open} overlay={!wide} onClose={() => setOpen(false)} />
         <Box flex="1" minW={0} display="flex" flexDirection="column" ml={open && wide ? `${DRAWER_WIDTH}px` : 0} transition="margin 0.2s">
-          <Box as="main" id="main-content" tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} outline="none">
+          {/* On a phone the page fills the screen below the 64 px top bar, so the footer starts below
+              the fold: a page whose list arrives after the shell does not push a visible footer down. */}
+          <Box
+            as="main"
+            id="main-content"
+            tabIndex={-1}
+            flex="1"
+            minH={{ base: 'calc(100dvh - 64px)', md: 'auto' }}
+            p={{ base: 3, md: 6 }}
+            outline="none"
+          >
             <InstallBanner />
             <OfflinePrepBanner />
             {pathname === '/events' && isCoordinatorOrAbove && <SyncManagerCard />}
