@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import type { Event, SaveEvent } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
 import { useLocation } from '@sge/shared/router';
@@ -265,7 +266,8 @@ it('delete: asks, DELETEs and removes the row', async () => {
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/events/1']);
   expect(notifications()).toEqual([{ color: 'success', text: 'Evento excluído com sucesso' }]);
-  expect(screen.queryByRole('cell', { name: 'Festa de Fim de Ano' })).not.toBeInTheDocument();
+  // The reloaded page renders in the list's deferred pass.
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Festa de Fim de Ano' })).not.toBeInTheDocument());
 });
 
 it('delete: a refusal shows the store text and the reason in the dialog', async () => {
@@ -291,4 +293,25 @@ it("coordinator and financial users see the list without 'Novo evento', 'Editar'
     unmount();
     jest.restoreAllMocks();
   }
+});
+
+it('renders a page of events that arrives in a background pass, not in the store update itself (a phone stays responsive)', async () => {
+  apiWith([festa, congresso]);
+  // Each commit: whether the store held the page by then, and whether its rows were on screen.
+  const commits: { stored: boolean; shown: boolean }[] = [];
+  renderWithProviders(
+    <Profiler
+      id="events"
+      onRender={() => commits.push({ stored: useEventStore.getState().events.length > 0, shown: screen.queryByText('Festa de Fim de Ano') !== null })}
+    >
+      <EventsPage />
+    </Profiler>,
+    { route: '/events', session: admin },
+  );
+  await screen.findByRole('row', { name: /Festa de Fim de Ano/ });
+  // The store's update (the page arrives, loading ends) commits first without the rows; the rows
+  // follow in the deferred pass, which React renders in short slices.
+  const afterUpdate = commits.findIndex((c) => c.stored);
+  expect(commits[afterUpdate]).toEqual({ stored: true, shown: false });
+  expect(commits.slice(afterUpdate).some((c) => c.shown)).toBe(true);
 });

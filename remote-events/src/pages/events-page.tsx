@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { EventListItem, EventListQuery, EventSort, SortValue } from '@sge/shared/contract';
 import { usePagedList } from '@sge/shared/http';
 import { useSearchParams } from '@sge/shared/router';
@@ -96,6 +96,12 @@ function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
     if (!fromOffline && !loading && server.page > lastPage) setPage(lastPage);
   }, [fromOffline, loading, server.page, lastPage, setPage]);
 
+  // The store is read through useSyncExternalStore, whose updates render synchronously: a page of
+  // cards arriving was one long task on a phone (issue 15, Total Blocking Time). The list renders
+  // from a deferred copy instead, in a background pass React splits into short tasks.
+  const current = useMemo(() => ({ events, loading, downloads, downloadingId }), [events, loading, downloads, downloadingId]);
+  const shown = useDeferredValue(current);
+
   const onEdit = useCallback((event: EventListItem) => setForm({ open: true, event }), []);
   const onDelete = useCallback((event: EventListItem) => setRemoval({ open: true, event }), []);
   const onDownload = useCallback((event: EventListItem) => void downloadForOffline(event), [downloadForOffline]);
@@ -122,14 +128,14 @@ function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
       {compact ? (
         <>
           <EventCards
-            events={events}
-            loading={loading}
+            events={shown.events}
+            loading={shown.loading}
             today={localToday()}
             todayFirst={isCoordinator}
             canManage={isAdminOrManager}
             canDownload={isCoordinatorOrAbove}
-            downloads={downloads}
-            downloadingId={downloadingId}
+            downloads={shown.downloads}
+            downloadingId={shown.downloadingId}
             offline={!online}
             onOpen={onOpen}
             onEdit={onEdit}
@@ -140,10 +146,10 @@ function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
         </>
       ) : (
         <EventsTable
-          events={events}
-          loading={loading}
+          events={shown.events}
+          loading={shown.loading}
           server={fromOffline ? undefined : server}
-          downloads={downloads}
+          downloads={shown.downloads}
           offline={!online}
           canManage={isAdminOrManager}
           onRefresh={reload}

@@ -54,16 +54,23 @@ export function toIsoDate(value: DateInput): string | null {
   return dt ? dt.toISODate() : null;
 }
 
-const brl = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Built on the first amount shown, not when the module loads: a currency format loads ICU's data for
+ * the locale, about 30 ms on a phone, and the first screens (sign-in, a coordinator's events) show no
+ * amount.
+ */
+let brlFormat: Intl.NumberFormat | undefined;
+const brl = (): Intl.NumberFormat =>
+  (brlFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
  * BRL with 2 decimals ('R$ 1.234,50' with a non-breaking space, as Intl writes it); 'R$ 0,00' when
  * empty. Accepts the API's decimal strings; formatting only, never arithmetic.
  */
 export function formatCurrency(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return brl.format(0);
+  if (value === null || value === undefined || value === '') return brl().format(0);
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? brl.format(n) : brl.format(0);
+  return brl().format(Number.isFinite(n) ? n : 0);
 }
 
 /** '12345678901' → '123.456.789-01'. */

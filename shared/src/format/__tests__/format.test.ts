@@ -38,3 +38,15 @@ it('formats phones', () => {
   expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
   expect(formatPhone('1133334444')).toBe('(11) 3333-4444');
 });
+
+it('builds the currency format on the first amount, not when the module loads (a first screen shows none)', () => {
+  const spy = jest.spyOn(Intl, 'NumberFormat');
+  let format: typeof import('../index') | undefined;
+  jest.isolateModules(() => {
+    format = jest.requireActual<typeof import('../index')>('../index');
+  });
+  expect(spy).not.toHaveBeenCalled();
+  expect(format!.formatCurrency('1234.5')).toBe('R$\u00a01.234,50');
+  expect(format!.formatCurrency(null)).toBe('R$\u00a00,00');
+  expect(spy).toHaveBeenCalledTimes(1);
+});

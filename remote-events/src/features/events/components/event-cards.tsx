@@ -110,7 +110,7 @@ const EventCard = memo(function EventCard({
  * The events list on a phone: one card per event (name, dates, place, status, staff), 'Ver
  * detalhes' and 'Baixar para uso offline' as full-size buttons, editing in a small menu.
  */
-export function EventCards({ events, loading, todayFirst: first, downloads, downloadingId, ...rest }: EventCardsProps) {
+export const EventCards = memo(function EventCards({ events, loading, todayFirst: first, downloads, downloadingId, ...rest }: EventCardsProps) {
   const ordered = useMemo(() => (first ? todayFirst(events, rest.today) : events), [events, first, rest.today]);
   if (ordered.length === 0) {
     return <Text color="fg.muted">{loading ? 'Carregando dados...' : 'Nenhum evento encontrado.'}</Text>;
@@ -128,4 +128,4 @@ export function EventCards({ events, loading, todayFirst: first, downloads, down
       ))}
     </Stack>
   );
-}
+});
