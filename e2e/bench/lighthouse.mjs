@@ -94,6 +94,10 @@ async function runOnce(url, base, session) {
       fcp: audits['first-contentful-paint'].numericValue,
       bootup: audits['bootup-time'].details?.items ?? [],
       mainThread: audits['mainthread-work-breakdown'].details?.items ?? [],
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items ?? [],
+      cls: audits['cumulative-layout-shift'].numericValue,
+      si: audits['speed-index'].numericValue,
+      longTasks: audits['long-tasks']?.details?.items ?? [],
       finalUrl: result.lhr.finalDisplayedUrl,
       // Lighthouse's own reading of this machine's speed (about 1,000+ on a fast desktop core).
       benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? 0,
@@ -135,6 +139,17 @@ try {
     if (mid.finalUrl && !mid.finalUrl.startsWith(p.url)) console.log(`  note: ended at ${mid.finalUrl}`);
     if (VERBOSE) {
       for (const item of mid.mainThread) console.log(`  main thread ${item.groupLabel ?? item.group}: ${ms(item.duration)}`);
+      console.log(`  CLS ${mid.cls.toFixed(3)}, Speed Index ${ms(mid.si)}`);
+      if (process.env.LH_DEBUG) console.log(JSON.stringify(mid.lcpElement).slice(0, 1500));
+      for (const table of mid.lcpElement) {
+        for (const item of table.items ?? []) {
+          if (item.node) console.log(`  LCP element: ${item.node.nodeLabel} (${item.node.selector})`);
+          else if (item.phase) console.log(`  LCP ${item.phase}: ${ms(item.timing)}`);
+        }
+      }
+      for (const task of mid.longTasks.slice(0, 12)) {
+        console.log(`  long task at ${ms(task.startTime)}: ${ms(task.duration)} ${String(task.url).replace(base, '')}`);
+      }
       for (const item of mid.bootup.slice(0, 8)) {
         console.log(`  bootup ${String(item.url).replace(base, '')}: total ${ms(item.total)}, script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)}`);
       }
