@@ -84,10 +84,17 @@ export function MotionDialog({ open, contentProps, children, ...rootProps }: Mot
 
   // A dialog that has never opened renders nothing: a page holds several closed dialogs, and each
   // Dialog.Root starts a state machine and styles its parts on the page's first render (issue 15, a
-  // phone's first screen). From its first opening it stays mounted, so closing is Ark's own (focus
-  // returns to the element that opened it).
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  // phone's first screen). Its first opening mounts the Root closed and opens it one commit later,
+  // as a dialog that was there all along: mounted already open, a dialog opened as another closes
+  // (the badge's print offer after 'Gerar novo crachá') took the focus returning to the page for an
+  // interaction outside and closed itself. From then on it stays mounted, so closing is Ark's own
+  // (focus returns to the element that opened it).
+  const [mounted, setMounted] = useState(false);
+  const [ready, setReady] = useState(false);
+  if (open && !mounted) setMounted(true);
+  useEffect(() => {
+    if (mounted) setReady(true);
+  }, [mounted]);
 
   useEffect(() => {
     if (!exiting) return;
@@ -95,11 +102,12 @@ export function MotionDialog({ open, contentProps, children, ...rootProps }: Mot
     return () => clearTimeout(timer);
   }, [exiting]);
 
-  if (!opened && !open) return null;
+  if (!mounted) return null;
+  const shown = open && ready;
 
   if (!motion) {
     return (
-      <Dialog.Root {...rootProps} open={open} motionPreset="none" lazyMount unmountOnExit>
+      <Dialog.Root {...rootProps} open={shown} motionPreset="none" lazyMount unmountOnExit>
         <Portal>
           <Backdrop motion={null} />
           <Dialog.Positioner>
@@ -111,12 +119,12 @@ export function MotionDialog({ open, contentProps, children, ...rootProps }: Mot
   }
 
   return (
-    <Dialog.Root {...rootProps} open={open} present={open || exitingNow} motionPreset="none" lazyMount unmountOnExit>
+    <Dialog.Root {...rootProps} open={shown} present={shown || exitingNow} motionPreset="none" lazyMount unmountOnExit>
       <motion.MotionScope>
         <Portal>
-          {(open || exitingNow) && (
+          {(shown || exitingNow) && (
             <motion.AnimatePresence onExitComplete={() => setExiting(false)}>
-              {open && (
+              {shown && (
                 <Fragment key="dialog">
                   <Backdrop motion={motion} />
                   <Dialog.Positioner>
