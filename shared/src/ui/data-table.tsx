@@ -274,7 +274,10 @@ export function DataTable<T>({
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(() => new Set());
   const debounceRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const boxWidth = useElementWidth(rootRef);
+  // Only the widths at which the layout changes: a wide box measured after the first commit renders
+  // the rows once, not twice.
+  const layoutWidths = [STICKY_ACTIONS_MIN_WIDTH, ...columns.flatMap((c) => (c.hideBelow === undefined ? [] : [c.hideBelow]))];
+  const boxWidth = useElementWidth(rootRef, layoutWidths);
   const ids = useId();
 
   useEffect(() => () => {

@@ -122,6 +122,62 @@ describe('DataTable: the actions column stays in view', () => {
   });
 });
 
+describe('DataTable: its width is measured without rendering the rows again (issue 15, menu switch)', () => {
+  /** Columns whose cells count how often they render. */
+  function countingColumns() {
+    const renders = { count: 0 };
+    const counted: DataTableColumn<Person>[] = columns.map((c, i) =>
+      i === 0
+        ? {
+            ...c,
+            render: (p: Person) => {
+              renders.count += 1;
+              return p.name;
+            },
+          }
+        : c,
+    );
+    return { renders, counted };
+  }
+
+  it('renders each row once when the box is wider than every layout change', () => {
+    const layout = layoutWidth(1200);
+    try {
+      const { renders, counted } = countingColumns();
+      renderTable({ columns: counted });
+      expect(headers()).toContain('Cidade');
+      expect(renders.count).toBe(people.length);
+      // A few pixels more or less change no layout: nothing renders again.
+      layout.resize(1180);
+      layout.resize(1250);
+      expect(renders.count).toBe(people.length);
+    } finally {
+      layout.restore();
+    }
+  });
+
+  it('renders again only when the width crosses a column\'s or the actions\' threshold', () => {
+    const layout = layoutWidth(1200);
+    try {
+      const { renders, counted } = countingColumns();
+      renderTable({ columns: counted });
+      layout.resize(600);
+      expect(headers()).not.toContain('Cidade');
+      const afterNarrow = renders.count;
+      expect(afterNarrow).toBeGreaterThan(people.length);
+      layout.resize(560);
+      expect(renders.count).toBe(afterNarrow);
+      layout.resize(400);
+      expect(screen.getByTestId('table-scroll-box')).not.toHaveAttribute('data-sticky-last-column');
+      layout.resize(900);
+      expect(headers()).toContain('Cidade');
+      expect(screen.getByTestId('table-scroll-box')).toHaveAttribute('data-sticky-last-column', 'true');
+    } finally {
+      layout.restore();
+    }
+  });
+});
+
 describe('DataTable: a row opens what its "Ver detalhes" opens', () => {
   it('opens on a click anywhere in the row and on Enter when the row has the focus', async () => {
     const onRowClick = jest.fn();
