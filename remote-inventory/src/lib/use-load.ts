@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -27,14 +27,17 @@ export function useLoad<T>(fetcher: () => Promise<T>, key = ''): Loaded<T> {
       .current()
       .then((value) => {
         if (ticket !== latest.current) return;
-        setData(value);
-        setError(null);
+        // Rendered as a transition, in short slices (see usePagedList in @sge/shared/http).
+        startTransition(() => {
+          setData(value);
+          setError(null);
+          setLoading(false);
+        });
       })
       .catch((e: unknown) => {
-        if (ticket === latest.current) setError(e instanceof Error ? e.message : 'Ocorreu um erro');
-      })
-      .finally(() => {
-        if (ticket === latest.current) setLoading(false);
+        if (ticket !== latest.current) return;
+        setError(e instanceof Error ? e.message : 'Ocorreu um erro');
+        setLoading(false);
       });
   }, []);
 

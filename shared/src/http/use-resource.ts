@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -28,14 +28,17 @@ export function useResource<T>(load: () => Promise<T>): Resource<T> {
       .current()
       .then((value) => {
         if (ticket !== latest.current) return;
-        setData(value);
-        setFailed(false);
+        // Rendered as a transition, in short slices (see usePagedList).
+        startTransition(() => {
+          setData(value);
+          setFailed(false);
+          setLoading(false);
+        });
       })
       .catch(() => {
-        if (ticket === latest.current) setFailed(true);
-      })
-      .finally(() => {
-        if (ticket === latest.current) setLoading(false);
+        if (ticket !== latest.current) return;
+        setFailed(true);
+        setLoading(false);
       });
   }, []);
 
