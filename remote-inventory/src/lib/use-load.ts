@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -27,17 +27,14 @@ export function useLoad<T>(fetcher: () => Promise<T>, key = ''): Loaded<T> {
       .current()
       .then((value) => {
         if (ticket !== latest.current) return;
-        // Rendered as a transition, in short slices (see usePagedList in @sge/shared/http).
-        startTransition(() => {
-          setData(value);
-          setError(null);
-          setLoading(false);
-        });
+        setData(value);
+        setError(null);
       })
       .catch((e: unknown) => {
-        if (ticket !== latest.current) return;
-        setError(e instanceof Error ? e.message : 'Ocorreu um erro');
-        setLoading(false);
+        if (ticket === latest.current) setError(e instanceof Error ? e.message : 'Ocorreu um erro');
+      })
+      .finally(() => {
+        if (ticket === latest.current) setLoading(false);
       });
   }, []);
 

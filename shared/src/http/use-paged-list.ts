@@ -7,7 +7,7 @@
  *   const list = usePagedList<Employee>('/employees', { storageKey: 'employees', filterParam: 'function' });
  *   <DataTable columns={columns} getRowId={(e) => e.id} {...list.tableProps} />
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@sge/shared/router';
 import type { Page } from '@sge/shared/contract';
 import type { DataTableServer, DataTableServerChange } from '@sge/shared/ui';
@@ -151,13 +151,9 @@ export function usePagedList<T>(path: string, options: PagedListOptions = {}): P
       .getPage<T>(path, { query: requestRef.current, signal: controller.signal })
       .then((answer) => {
         if (controller.signal.aborted) return;
-        // The rows render as a transition: in short slices, so a page that has just mounted (a menu
-        // switch) is painted and answers input while its rows are built (issue 15).
-        startTransition(() => {
-          setPage(answer);
-          setFailed(false);
-          setLoading(false);
-        });
+        setPage(answer);
+        setFailed(false);
+        setLoading(false);
       })
       .catch(() => {
         if (controller.signal.aborted) return;

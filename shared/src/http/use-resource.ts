@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -28,17 +28,14 @@ export function useResource<T>(load: () => Promise<T>): Resource<T> {
       .current()
       .then((value) => {
         if (ticket !== latest.current) return;
-        // Rendered as a transition, in short slices (see usePagedList).
-        startTransition(() => {
-          setData(value);
-          setFailed(false);
-          setLoading(false);
-        });
+        setData(value);
+        setFailed(false);
       })
       .catch(() => {
-        if (ticket !== latest.current) return;
-        setFailed(true);
-        setLoading(false);
+        if (ticket === latest.current) setFailed(true);
+      })
+      .finally(() => {
+        if (ticket === latest.current) setLoading(false);
       });
   }, []);
 

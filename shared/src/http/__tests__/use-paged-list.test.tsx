@@ -1,4 +1,3 @@
-import { Suspense, use } from 'react';
 import { usePagedList } from '@sge/shared/http';
 import { useLocation, useNavigate } from '@sge/shared/router';
 import { DataTable, type DataTableColumn } from '@sge/shared/ui';
@@ -153,36 +152,3 @@ test('the chosen page size is kept for the next visit', async () => {
   expect(await screen.findByText('Exibindo 1 a 20 de 23 itens')).toBeInTheDocument();
 });
 
-
-describe('an answer renders as a transition (issue 15: a page just switched to stays painted and responsive)', () => {
-  /** Rows that wait for `gate` before they can render: a suspending render shows what a transition keeps. */
-  function GatedRows({ items, gate }: { items: Person[]; gate: Promise<void> }) {
-    if (items.length > 0) use(gate);
-    return <p>{items.length > 0 ? `${items.length} linhas` : 'Carregando'}</p>;
-  }
-
-  function GatedPeople({ gate }: { gate: Promise<void> }) {
-    const list = usePagedList<Person>('/people');
-    return (
-      <Suspense fallback={<p>Reserva</p>}>
-        <GatedRows items={list.items} gate={gate} />
-      </Suspense>
-    );
-  }
-
-  test('the screen already shown stays while the rows of the answer are built, instead of a fallback', async () => {
-    const gate = deferred<void>();
-    const calls = mockApi({ 'GET /api/people': pagedPeople });
-    renderWithProviders(<GatedPeople gate={gate.promise} />, { route: '/people' });
-    expect(screen.getByText('Carregando')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    // An urgent update would have replaced the shown screen with the boundary's fallback.
-    expect(screen.queryByText('Reserva')).not.toBeInTheDocument();
-    expect(screen.getByText('Carregando')).toBeInTheDocument();
-    await act(async () => gate.resolve());
-    expect(await screen.findByText('10 linhas')).toBeInTheDocument();
-  });
-});
