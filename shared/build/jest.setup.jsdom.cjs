@@ -1,5 +1,10 @@
 // jsdom lacks a few browser APIs the apps use: add them once for every jsdom test.
 require('@testing-library/jest-dom');
+// findBy* and waitFor wait up to 5 s (Testing Library's default is 1 s). On a loaded 2-core machine
+// (CI runs the server and the web lanes side by side) a page's first render in jsdom can take more
+// than a second: the events list's tests failed by time there and passed alone. A page that never
+// shows what is awaited still fails, 4 s later.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
 require('fake-indexeddb/auto');
 const { TextEncoder, TextDecoder } = require('node:util');
 
