@@ -12,7 +12,7 @@
 // 50 ms of its main thread per switch, in the window being timed.)
 // Goal (issue 15): ≤ 300 ms. Usage: pnpm build && pnpm --filter @sge/e2e bench:switch [-- --runs 5] [-- --hover 400]
 // Also printed: the click's share (pointerdown to heading painted). `--hover` sets the pause on the
-// entry before the press (default 100 ms); a longer one lets the page rehearsed on hover finish.
+// entry before the press (default 100 ms); a longer one lets the hover's preload finish first.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, login, startSystem, storageState } from './system.mjs';
 
@@ -64,7 +64,7 @@ async function switchOnce(browser, base, session, [, group, entry, heading]) {
       entry.addEventListener('pointerdown', (e) => (clock.press ??= e.timeStamp), { capture: true });
       const observer = new MutationObserver(() => {
         if (clock.start === null) return;
-        // Shown: a page rendered ahead, hidden, does not count.
+        // Shown: an h1 in the DOM but hidden (display: none) does not count.
         const found = [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === title && h.checkVisibility());
         if (!found) return;
         observer.disconnect();
