@@ -1,12 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { apiAs } from '../support/api';
 import { authFile } from '../support/roles';
 
-const isoDate = (daysFromToday: number): string => {
-  const d = new Date();
-  d.setDate(d.getDate() + daysFromToday);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** The calendar day after `iso` (YYYY-MM-DD), whatever zone the runner is in. */
+const nextDay = (iso: string): string => new Date(Date.parse(`${iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const br = (iso: string): string => iso.split('-').reverse().join('/');
 
 const STAFF = ['Ana Paula Souza', 'Bruno Henrique Lima', 'Carla Fernandes Rocha'];
@@ -23,7 +21,12 @@ const day = (page: Page, iso: string) => page.getByRole('region', { name: new Re
 
 test('an event from creation to finalization: days, staff, check-in/out, payment, summary', async ({ browser }) => {
   test.setTimeout(180_000);
-  const [day1, day2] = [isoDate(10), isoDate(11)];
+  // The first day is the demo wedding's, read from the server: the seed places it 10 days after
+  // its own today in São Paulo, which is not the runner's date from 21:00 in Brazil (00:00 UTC) on,
+  // nor the same day once the run crosses midnight.
+  const [wedding] = await apiAs('gerente')<{ name: string; eventDays: { date: string }[] }[]>('GET', `/events?search=${encodeURIComponent('Casamento Silva & Oliveira')}`);
+  const day1 = wedding.eventDays[0].date;
+  const day2 = nextDay(day1);
   const manager = await openAs(browser, 'gerente', '/events');
   await expect(manager.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
 

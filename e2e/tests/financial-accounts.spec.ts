@@ -4,13 +4,12 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { todayInSaoPaulo } from '../support/api';
 import { authFile } from '../support/roles';
 
-const isoDate = (daysFromToday: number): string => {
-  const d = new Date();
-  d.setDate(d.getDate() + daysFromToday);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** `daysFromToday` days from today in São Paulo, the server's calendar, whatever zone the runner is in. */
+const isoDate = (daysFromToday: number): string =>
+  new Date(Date.parse(`${todayInSaoPaulo()}T12:00:00Z`) + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 const br = (iso: string): string => iso.split('-').reverse().join('/');
 const stamp = Date.now();
 

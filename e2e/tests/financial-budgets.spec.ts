@@ -6,15 +6,13 @@
  * payable shows paid and the staff day confirmed.
  */
 import type { Browser, Page } from '@playwright/test';
-import { apiAs } from '../support/api';
+import { apiAs, todayInSaoPaulo } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { authFile } from '../support/roles';
 
-const isoDate = (daysFromToday: number): string => {
-  const d = new Date();
-  d.setDate(d.getDate() + daysFromToday);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** `daysFromToday` days from today in São Paulo, the server's calendar, whatever zone the runner is in. */
+const isoDate = (daysFromToday: number): string =>
+  new Date(Date.parse(`${todayInSaoPaulo()}T12:00:00Z`) + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
 const STAMP = Date.now();
 const CLIENT = `Cliente Playwright ${STAMP}`;
