@@ -1,14 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Text } from '@sge/shared/ui';
 import { notify } from '@sge/shared/notify';
-import { DOWNLOAD_MESSAGES, getOfflineEvents, prepareOffline } from '@sge/shared/offline';
+import { DOWNLOAD_MESSAGES, prepareOffline } from '@sge/shared/offline';
 import { STORAGE_KEYS, useSessionFlags } from '@sge/shared/session';
 import { useLoadingDialogStore } from '@sge/shared/notify';
 import { INSTALL_BANNER_DELAY_MS } from '../pwa/messages';
 import { useInstallStore } from '../pwa/install-store';
 import { InstallDialog } from './install-dialog';
 import { useOnlineStatus } from '../hooks/use-online-status';
-import { knownOfflineEvents, setKnownOfflineEvents } from './offline-events-check';
+import { knownOfflineEvents, rereadOfflineEvents, setKnownOfflineEvents } from './offline-events-check';
 
 function Banner({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
@@ -79,12 +79,9 @@ export function OfflinePrepBanner() {
   useEffect(() => {
     if (!isCoordinatorOrAbove) return;
     let cancelled = false;
-    getOfflineEvents()
-      .then((events) => {
-        setKnownOfflineEvents(events.length > 0);
-        if (!cancelled) setHasOffline(events.length > 0);
-      })
-      .catch(() => !cancelled && setHasOffline(false));
+    void rereadOfflineEvents().then((hasEvents) => {
+      if (!cancelled) setHasOffline(hasEvents);
+    });
     return () => {
       cancelled = true;
     };

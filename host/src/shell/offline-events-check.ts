@@ -10,23 +10,43 @@ import { useSessionStore } from '@sge/shared/session';
 
 let known: boolean | null = null;
 let asking: Promise<boolean> | null = null;
+/**
+ * Bumped by every answer that supersedes the device read in flight ('Preparar' has just stored
+ * events; a test starts over): a read that began before it must not write its older answer over it.
+ */
+let generation = 0;
 
-/** Reads the device's offline events once (IndexedDB, through @sge/shared/offline's own chunk). */
-export function askOfflineEvents(): Promise<boolean> {
-  asking ??= import('@sge/shared/offline')
+/** Reads the device's offline events (IndexedDB, through @sge/shared/offline's own chunk). */
+function readDevice(): Promise<boolean> {
+  const startedAt = generation;
+  return import('@sge/shared/offline')
     .then((offline) => offline.getOfflineEvents())
     .then(
-      (events) => (known = events.length > 0),
-      () => (known = false),
-    );
+      (events) => events.length > 0,
+      () => false,
+    )
+    .then((answer) => {
+      if (startedAt !== generation) return known ?? answer;
+      known = answer;
+      return answer;
+    });
+}
+
+/** Reads the device once, for the start sequence; later calls share that first read. */
+export function askOfflineEvents(): Promise<boolean> {
+  asking ??= readDevice();
   return asking;
 }
+
+/** Reads the device again (a page may have changed what it holds since the start). */
+export const rereadOfflineEvents = (): Promise<boolean> => readDevice();
 
 /** The answer, when it has arrived; null before. */
 export const knownOfflineEvents = (): boolean | null => known;
 
-/** Records a newer answer (events were just prepared on this device). */
+/** Records a newer answer (events were just prepared on this device); a read in flight keeps it. */
 export function setKnownOfflineEvents(value: boolean): void {
+  generation += 1;
   known = value;
 }
 
@@ -38,6 +58,7 @@ export function primeOfflineEventsCheck(): void {
 
 /** Tests: forget the answer. */
 export function resetOfflineEventsCheck(): void {
+  generation += 1;
   known = null;
   asking = null;
 }
