@@ -4,9 +4,9 @@
 // page runs RUNS times (default 3) in a fresh headless Debian Chromium (CHROME_PATH, default
 // /usr/bin/chromium) and the median run is printed: the four category scores plus TBT, TTI and LCP.
 // Goals (issue 15): performance ≥ 90 and TBT ≤ 200 ms on both pages.
-// Usage: pnpm build && pnpm --filter @sge/e2e bench:lighthouse [-- --runs 5] [-- --verbose] [-- --only /login]
+// Usage: pnpm build && pnpm --filter @sge/e2e bench:lighthouse [-- --runs 5] [-- --verbose] [-- --only /login] [-- --save DIR]
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -21,6 +21,8 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg('--runs', process.env.LIGHTHOUSE_RUNS ?? 3));
 const ONLY = arg('--only', null);
 const VERBOSE = process.argv.includes('--verbose');
+// Writes each run's whole Lighthouse report (JSON) to this folder, for a closer reading of a trace.
+const SAVE = arg('--save', null);
 const GOAL_PERFORMANCE = 90;
 const GOAL_TBT_MS = 200;
 
@@ -82,6 +84,11 @@ async function runOnce(url, base, session) {
       disableStorageReset: true,
     });
     const { categories, audits } = result.lhr;
+    if (SAVE) {
+      await mkdir(SAVE, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      await writeFile(join(SAVE, name), JSON.stringify(result.lhr));
+    }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),

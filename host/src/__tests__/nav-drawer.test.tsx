@@ -106,6 +106,20 @@ it('preloads a page when its link is hovered', async () => {
   expect(preloadRoute).toHaveBeenCalledWith(expect.objectContaining({ path: '/employees' }));
 });
 
+it("loads the code of a group's entries when the group is pointed at or focused, not their data (issue 15: menu switch)", async () => {
+  const user = userEvent.setup();
+  renderNav('ADMIN');
+  const group = screen.getByRole('button', { name: /Inventário/ });
+  await user.hover(group);
+  const paths = () => preloadRoute.mock.calls.map(([route]: [{ path: string }]) => route.path);
+  expect(paths()).toEqual(expect.arrayContaining(['/inventory', '/inventory/transactions', '/inventory/reports']));
+  expect(paths().every((p) => p.startsWith('/inventory'))).toBe(true);
+  expect(prefetchRouteData).not.toHaveBeenCalled();
+  preloadRoute.mockClear();
+  screen.getByRole('button', { name: /Financeiro/ }).focus();
+  expect(paths()).toEqual(expect.arrayContaining(['/financial/budgets', '/financial/accounts-payable']));
+});
+
 it("starts the page's first data request with its code on hover and on focus (issue 15: menu switch)", async () => {
   const user = userEvent.setup();
   renderNav('MANAGER');
