@@ -10,7 +10,7 @@
 // animation frame (the frame that paints it), and each request ends at its Resource Timing
 // `responseEnd`. (Polling for the heading with Playwright's role locator from Node cost the page about
 // 50 ms of its main thread per switch, in the window being timed.)
-// Goal (issue 15): ≤ 300 ms. Usage: pnpm build && pnpm --filter @sge/e2e bench:switch [-- --runs 5] [-- --hover 400]
+// Goal (issue 15): ≤ 300 ms. Usage: pnpm build && pnpm --filter @sge/e2e bench:switch [-- --runs 5] [-- --hover 400] [-- --verbose]
 // Also printed: the click's share (pointerdown to heading painted). `--hover` sets the pause on the
 // entry before the press (default 100 ms); a longer one lets the hover's preload finish first.
 import { chromium } from '@playwright/test';
@@ -22,6 +22,8 @@ const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
 /** Human pointer: the time between reaching an entry and pressing it. */
 const hoverArg = process.argv.indexOf('--hover');
 const HOVER_MS = hoverArg >= 0 ? Number(process.argv[hoverArg + 1]) : 100;
+/** `--verbose`: each run also lists the requests the switch made (start and end, from the hover). */
+const VERBOSE = process.argv.includes('--verbose');
 
 /** One entry per remote, plus a host page: [area, group to open (or null), entry, heading]. */
 const AREAS = [
@@ -85,11 +87,17 @@ async function switchOnce(browser, base, session, [, group, entry, heading]) {
     }
     return await page.evaluate(() => {
       const { start, press, shown } = window.__menuSwitch;
-      const answered = performance
+      const requests = performance
         .getEntriesByType('resource')
-        .filter((r) => r.startTime >= start && ['script', 'fetch', 'xmlhttprequest'].includes(r.initiatorType))
-        .reduce((last, r) => Math.max(last, r.responseEnd), 0);
-      return { total: Math.max(shown, answered) - start, click: shown - press };
+        .filter((r) => r.startTime >= start && ['script', 'fetch', 'xmlhttprequest'].includes(r.initiatorType));
+      const answered = requests.reduce((last, r) => Math.max(last, r.responseEnd), 0);
+      return {
+        total: Math.max(shown, answered) - start,
+        click: shown - press,
+        press: press - start,
+        shown: shown - start,
+        requests: requests.map((r) => ({ name: new URL(r.name).pathname + new URL(r.name).search, from: r.startTime - start, to: r.responseEnd - start })),
+      };
     });
   } finally {
     await context.close();
@@ -103,7 +111,13 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const area of AREAS) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await switchOnce(browser, system.base, admin, area));
+    for (let i = 0; i < RUNS; i++) {
+      const run = await switchOnce(browser, system.base, admin, area);
+      runs.push(run);
+      if (!VERBOSE) continue;
+      console.log(`  ${area[0]} run ${i + 1}: pressed at ${Math.round(run.press)} ms, heading at ${Math.round(run.shown)} ms`);
+      for (const r of run.requests) console.log(`    ${String(Math.round(r.from)).padStart(5)} → ${String(Math.round(r.to)).padStart(5)} ms ${r.name}`);
+    }
     const times = runs.map((r) => r.total);
     const m = median(times);
     if (m > GOAL_MS) exitCode = 1;
