@@ -4,9 +4,9 @@
  */
 import type { ComponentType } from 'react';
 import { checkRouteAccess } from '@sge/shared/access';
-import { http, type QueryValue } from '@sge/shared/http';
+// Not '@sge/shared/ui': the start's preload (startup.tsx) must not wait for the UI entry and Chakra.
+import { http, readTablePagination, type QueryValue } from '@sge/shared/http';
 import { useSessionStore } from '@sge/shared/session';
-import { readTablePagination } from '@sge/shared/ui';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
 import { NOT_FOUND_ROUTE, findRoute, type AppRoute } from './route-table';
 

@@ -8,8 +8,9 @@ import { SplashScreen } from './splash-screen';
 import { SPLASH_HIDE_DELAY_MS, runStartSequence, type StartStep } from './start-sequence';
 
 /**
- * Signed in, the page the app opens on loads behind the splash (route-loader.ts). Its own chunk:
- * the loader needs the Chakra part, which the lean /login must not wait for.
+ * Signed in, the page the app opens on loads behind the splash (route-loader.ts), its code and first
+ * request starting as soon as the remotes are known, beside the Chakra part rather than after it (the
+ * loader does not import the UI entry). Its own chunk, which the lean /login does not load.
  */
 const preloadStartPage = (): void => {
   if (!useSessionStore.getState().token) return;

@@ -230,3 +230,9 @@ export { useResource, type Resource } from './use-resource';
 export { usePagedList, type PagedList, type PagedListOptions, type PagedListParams } from './use-paged-list';
 export { CLOCK_WARNING_MS, useServerClockStore, learnServerClock, clockOffsetMs, describeClockSkew, type ServerClockState } from './server-clock';
 export { useMappedFilter, filterParams, type FilterOptions } from './mapped-filter';
+/**
+ * A table's stored page size, which its first list request asks for. Also here (it lives in the UI
+ * entry) so the start's preload of the opened page reads it without waiting for the UI entry and
+ * its Chakra chunk: the page's code and first request then start as soon as the remotes are known.
+ */
+export { readTablePagination } from '../ui/table-pagination-storage';
