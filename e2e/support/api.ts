@@ -21,3 +21,14 @@ export function apiAs(username: string) {
 export function todayInSaoPaulo(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
+
+/** The calendar day `days` after `iso` (YYYY-MM-DD), whatever zone the runner is in. */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * `days` from today in São Paulo, the calendar the server and its demo data use: not the runner's
+ * date, which is a day ahead from 21:00 in Brazil when the runner is on UTC.
+ */
+export const dayInSaoPaulo = (days: number): string => addDays(todayInSaoPaulo(), days);

@@ -1,10 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { apiAs } from '../support/api';
+import { addDays, apiAs } from '../support/api';
 import { authFile } from '../support/roles';
 
-/** The calendar day after `iso` (YYYY-MM-DD), whatever zone the runner is in. */
-const nextDay = (iso: string): string => new Date(Date.parse(`${iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const br = (iso: string): string => iso.split('-').reverse().join('/');
 
 const STAFF = ['Ana Paula Souza', 'Bruno Henrique Lima', 'Carla Fernandes Rocha'];
@@ -26,7 +24,7 @@ test('an event from creation to finalization: days, staff, check-in/out, payment
   // nor the same day once the run crosses midnight.
   const [wedding] = await apiAs('gerente')<{ name: string; eventDays: { date: string }[] }[]>('GET', `/events?search=${encodeURIComponent('Casamento Silva & Oliveira')}`);
   const day1 = wedding.eventDays[0].date;
-  const day2 = nextDay(day1);
+  const day2 = addDays(day1, 1);
   const manager = await openAs(browser, 'gerente', '/events');
   await expect(manager.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
 

@@ -4,12 +4,9 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { todayInSaoPaulo } from '../support/api';
+import { dayInSaoPaulo } from '../support/api';
 import { authFile } from '../support/roles';
 
-/** `daysFromToday` days from today in São Paulo, the server's calendar, whatever zone the runner is in. */
-const isoDate = (daysFromToday: number): string =>
-  new Date(Date.parse(`${todayInSaoPaulo()}T12:00:00Z`) + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 const br = (iso: string): string => iso.split('-').reverse().join('/');
 const stamp = Date.now();
 
@@ -54,7 +51,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await create.getByLabel(/^CPF\/CNPJ/).fill('11.222.333/0001-81');
   await create.getByLabel(/^Categoria/).selectOption({ label: 'Eventos Corporativos' });
   await create.getByLabel(/^Valor/).fill('1.000,00');
-  await create.getByLabel(/^Vencimento/).fill(br(isoDate(10)));
+  await create.getByLabel(/^Vencimento/).fill(br(dayInSaoPaulo(10)));
   await create.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByTestId('snackbar')).toContainText('Conta a receber cadastrada com sucesso');
 
@@ -81,7 +78,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await newPayable.getByLabel(/^Fornecedor/).fill('TransLog Fretes');
   await newPayable.getByLabel(/^Categoria/).selectOption({ label: 'Fornecedores' });
   await newPayable.getByLabel(/^Valor/).fill('250,90');
-  await newPayable.getByLabel(/^Vencimento/).fill(br(isoDate(3)));
+  await newPayable.getByLabel(/^Vencimento/).fill(br(dayInSaoPaulo(3)));
   await newPayable.getByRole('button', { name: 'Salvar' }).click();
   await search(page, payable);
   const payableRow = page.getByRole('row', { name: new RegExp(payable) });
@@ -96,7 +93,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await page.getByRole('alertdialog', { name: 'Gerar contas do mês' }).getByRole('button', { name: 'Gerar contas' }).click();
   await expect(page.getByTestId('snackbar')).toContainText(/contas? a pagar geradas?/);
   await page.getByRole('button', { name: 'Contas geradas de Aluguel do galpão' }).click();
-  const month = isoDate(0).slice(0, 7);
+  const month = dayInSaoPaulo(0).slice(0, 7);
   await expect(page.getByRole('table', { name: 'Contas geradas' }).getByRole('cell', { name: month, exact: true })).toBeVisible();
   await page.getByRole('dialog', { name: 'Contas geradas' }).getByRole('button', { name: 'Fechar' }).click();
   await page.getByRole('button', { name: 'Gerar contas do mês' }).click();
@@ -113,7 +110,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await expect(page.getByTestId('snackbar')).toContainText('Lembrete registrado');
   await expect(defaulterRow).toContainText('1 lembrete');
 
-  const newDate = isoDate(15);
+  const newDate = dayInSaoPaulo(15);
   await page.getByRole('button', { name: `Acordo com ${defaulter}` }).click();
   const agreement = page.getByRole('dialog', { name: 'Registrar acordo' });
   await agreement.getByLabel(/^Nova data de vencimento/).fill(br(newDate));

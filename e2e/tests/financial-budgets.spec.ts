@@ -6,13 +6,10 @@
  * payable shows paid and the staff day confirmed.
  */
 import type { Browser, Page } from '@playwright/test';
-import { apiAs, todayInSaoPaulo } from '../support/api';
+import { apiAs, dayInSaoPaulo } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { authFile } from '../support/roles';
 
-/** `daysFromToday` days from today in São Paulo, the server's calendar, whatever zone the runner is in. */
-const isoDate = (daysFromToday: number): string =>
-  new Date(Date.parse(`${todayInSaoPaulo()}T12:00:00Z`) + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
 const STAMP = Date.now();
 const CLIENT = `Cliente Playwright ${STAMP}`;
@@ -44,7 +41,7 @@ async function rowAction(page: Page, menuName: string, action: string): Promise<
 
 test('budget → approval → event → staff day worked → payment request approved and paid → payable paid', async ({ browser }) => {
   test.setTimeout(240_000);
-  const [day1, day2] = [isoDate(40), isoDate(41)];
+  const [day1, day2] = [dayInSaoPaulo(40), dayInSaoPaulo(41)];
   const financial = await openAs(browser, 'financeiro', '/financial/budgets');
   // The first visit loads the financial remote (on a busy machine this takes a while).
   await expect(financial.getByRole('heading', { level: 1, name: 'Orçamentos' })).toBeVisible({ timeout: 45_000 });

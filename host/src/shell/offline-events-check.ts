@@ -16,8 +16,11 @@ let asking: Promise<boolean> | null = null;
  */
 let generation = 0;
 
-/** Reads the device's offline events (IndexedDB, through @sge/shared/offline's own chunk). */
-function readDevice(): Promise<boolean> {
+/**
+ * Reads the device's offline events (IndexedDB, through @sge/shared/offline's own chunk) again: a
+ * page may have changed what it holds since the start.
+ */
+export function rereadOfflineEvents(): Promise<boolean> {
   const startedAt = generation;
   return import('@sge/shared/offline')
     .then((offline) => offline.getOfflineEvents())
@@ -34,12 +37,9 @@ function readDevice(): Promise<boolean> {
 
 /** Reads the device once, for the start sequence; later calls share that first read. */
 export function askOfflineEvents(): Promise<boolean> {
-  asking ??= readDevice();
+  asking ??= rereadOfflineEvents();
   return asking;
 }
-
-/** Reads the device again (a page may have changed what it holds since the start). */
-export const rereadOfflineEvents = (): Promise<boolean> => readDevice();
 
 /** The answer, when it has arrived; null before. */
 export const knownOfflineEvents = (): boolean | null => known;
