@@ -16,7 +16,8 @@ module.exports = createWebpackConfig({
     new InjectManifest({
       swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
       swDest: 'sw.js',
-      exclude: [/\.map$/, /LICENSE/i, /stats/i, /^index\.html$/],
+      // The precompressed copies (`.br`, `.gz`) are for the server's Content-Encoding, not the cache.
+      exclude: [/\.map$/, /LICENSE/i, /stats/i, /^index\.html$/, /\.(br|gz)$/],
       additionalManifestEntries: ['/', '/login', '/events'].map((url) => ({ url, revision: BUILD_ID })),
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     }),

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { loadConfig } from '../../config';
 import { usesPostgres } from '../../testing/test-db';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -9,6 +9,9 @@ import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../cache-control';
 
 const INDEX = '<!doctype html><html><head><title>SGE</title></head><body><div id="root"></div></body></html>';
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+/** A chunk the build also wrote precompressed (brotli at quality 11, as shared/build/webpack.cjs does). */
+const CHUNK_JS = `console.log(${JSON.stringify('chunk '.repeat(2000))});`;
+const CHUNK_BR = brotliCompressSync(CHUNK_JS, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 let root: string;
 let t: TestApp;
@@ -25,7 +28,10 @@ beforeAll(async () => {
     'remote-events/dist/remoteEntry.js': 'var events;',
     'remote-events/dist/mf-manifest.json': '{"name":"events"}',
     'remote-events/dist/412.9f8e7d6c5b.js': 'chunk',
+    'host/dist/7722.50e968d2d5.js': CHUNK_JS,
   };
+  mkdirSync(path.join(root, 'host/dist'), { recursive: true });
+  writeFileSync(path.join(root, 'host/dist/7722.50e968d2d5.js.br'), CHUNK_BR);
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), content);
@@ -150,4 +156,19 @@ describe('configured remotes', () => {
       await bare.close();
     }
   });
+});
+
+test('sends the build\'s precompressed copy as it is, instead of compressing again', async () => {
+  const br = await get('/7722.50e968d2d5.js', { 'accept-encoding': 'gzip, deflate, br' });
+  expect(br.statusCode).toBe(200);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers['cache-control']).toBe(IMMUTABLE);
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(Buffer.compare(br.rawPayload, CHUNK_BR)).toBe(0);
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK_JS);
+  // No .gz copy here: a gzip-only client still gets it compressed on the fly.
+  const gzip = await get('/7722.50e968d2d5.js', { 'accept-encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.rawPayload).toString()).toBe(CHUNK_JS);
 });
