@@ -1,2 +1,10 @@
+import { beginEarlyStart } from './start/early-start';
+
 // Async boundary: module federation negotiates the shared singletons before the app code runs.
 import('./bootstrap');
+
+// Signed in, the Chakra part and the opened page start loading now, beside the app's own code.
+beginEarlyStart(typeof localStorage === 'undefined' ? undefined : localStorage, {
+  richApp: () => import('./shell/rich-app'),
+  startPreload: () => import('./shell/start-preload'),
+});

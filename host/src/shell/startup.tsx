@@ -2,28 +2,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { http } from '@sge/shared/http';
 import { useSessionStore } from '@sge/shared/session';
 import { refreshSystemSettings } from '../features/settings/system-settings';
-import { initRemotes } from '../federation/remotes';
 import { primeOfflineEventsCheck } from './offline-events-check';
 import { SplashScreen } from './splash-screen';
+import { startPagePreload } from './start-preload';
 import { SPLASH_HIDE_DELAY_MS, runStartSequence, type StartStep } from './start-sequence';
-
-/**
- * Signed in, the page the app opens on loads behind the splash (route-loader.ts), its code and first
- * request starting as soon as the remotes are known, beside the Chakra part rather than after it (the
- * loader does not import the UI entry). Its own chunk, which the lean /login does not load.
- */
-const preloadStartPage = (): void => {
-  if (!useSessionStore.getState().token) return;
-  const { pathname, search } = window.location;
-  void import('../routes/route-loader').then((m) => m.preloadStartRoute(pathname, search)).catch(() => undefined);
-};
 
 const STEPS: StartStep[] = [
   {
     status: 'Carregando configurações...',
     run: () => {
       primeOfflineEventsCheck();
-      return initRemotes().then(preloadStartPage);
+      // /remotes.json and, signed in, the opened page's code and first request (often begun already
+      // by the entry, see start/early-start.ts).
+      return startPagePreload();
     },
   },
   {

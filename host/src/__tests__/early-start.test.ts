@@ -1,0 +1,64 @@
+import { STORAGE_KEYS } from '@sge/shared/session';
+import { initRemotes } from '../federation/remotes';
+import { SESSION_TOKEN_KEY, beginEarlyStart, hasStoredSession } from '../start/early-start';
+import { beginStartPreload, startPagePreload } from '../shell/start-preload';
+
+jest.mock('../federation/remotes', () => ({
+  ...jest.requireActual('../federation/remotes'),
+  initRemotes: jest.fn(() => Promise.resolve({})),
+}));
+
+const storage = (token: string | null) => ({ getItem: (key: string) => (key === STORAGE_KEYS.token ? token : null) });
+
+describe('the entry begins the signed-in start before React (start/early-start.ts)', () => {
+  it("reads the session's own key", () => {
+    expect(SESSION_TOKEN_KEY).toBe(STORAGE_KEYS.token);
+  });
+
+  it('knows a stored session; an empty, missing or unreadable storage is none', () => {
+    expect(hasStoredSession(storage('tk'))).toBe(true);
+    expect(hasStoredSession(storage(null))).toBe(false);
+    expect(hasStoredSession(storage(''))).toBe(false);
+    expect(hasStoredSession(undefined)).toBe(false);
+    const blocked = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } };
+    expect(hasStoredSession(blocked)).toBe(false);
+  });
+
+  it('signed in, begins the Chakra part and the start downloads; signed out (the lean /login), nothing', async () => {
+    const begin = jest.fn();
+    const loads = { richApp: jest.fn(() => Promise.resolve({})), startPreload: jest.fn(() => Promise.resolve({ beginStartPreload: begin })) };
+    expect(beginEarlyStart(storage(null), loads)).toBe(false);
+    expect(loads.richApp).not.toHaveBeenCalled();
+    expect(loads.startPreload).not.toHaveBeenCalled();
+
+    expect(beginEarlyStart(storage('tk'), loads)).toBe(true);
+    expect(loads.richApp).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(begin).toHaveBeenCalledTimes(1);
+  });
+
+  it('a load that fails is left to the app (no unhandled rejection)', async () => {
+    const loads = { richApp: () => Promise.reject(new Error('offline')), startPreload: () => Promise.reject(new Error('offline')) };
+    expect(beginEarlyStart(storage('tk'), loads)).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+  });
+});
+
+describe("the splash's first step takes over the downloads begun early (shell/start-preload.ts)", () => {
+  beforeEach(() => (initRemotes as jest.Mock).mockClear());
+
+  it('asks /remotes.json once when the entry began it', async () => {
+    beginStartPreload();
+    beginStartPreload();
+    expect(initRemotes).toHaveBeenCalledTimes(1);
+    await startPagePreload();
+    expect(initRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks it itself without an early start, and again on a retried start', async () => {
+    await startPagePreload();
+    await startPagePreload();
+    expect(initRemotes).toHaveBeenCalledTimes(2);
+  });
+});

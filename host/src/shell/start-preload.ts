@@ -1,0 +1,31 @@
+/**
+ * The start's downloads: /remotes.json (SPEC §4's configuration step) and, signed in, the opened
+ * page's code and first list request (route-loader.ts, its own chunk, which the lean /login does not
+ * load). Begun by the entry (index.ts) beside the app's own code when a session is stored, and
+ * taken over by the splash's first step, so nothing is fetched twice; without an early start the
+ * step begins them itself.
+ */
+import { useSessionStore } from '@sge/shared/session';
+import { initRemotes } from '../federation/remotes';
+
+const preloadStartPage = (): void => {
+  if (!useSessionStore.getState().token) return;
+  const { pathname, search } = window.location;
+  void import('../routes/route-loader').then((m) => m.preloadStartRoute(pathname, search)).catch(() => undefined);
+};
+
+const run = (): Promise<void> => initRemotes().then(preloadStartPage);
+
+let early: Promise<void> | null = null;
+
+/** Begins the start's downloads now (the entry, signed in); the splash's first step takes them over. */
+export function beginStartPreload(): void {
+  early ??= run();
+}
+
+/** The splash's first step: the downloads begun early, or begun now. A retried start begins anew. */
+export function startPagePreload(): Promise<void> {
+  const started = early ?? run();
+  early = null;
+  return started;
+}

@@ -1,0 +1,41 @@
+/**
+ * What the entry (index.ts) begins before React and the splash, for a stored session. Signed in,
+ * every screen renders inside the Chakra part (shell/rich-app.tsx) and the opened page comes from a
+ * remote; fetched only once React had mounted the splash, they waited on a chain: main.js → react-dom
+ * → the splash's first step → Chakra, /remotes.json → the remote → the page. Begun here, they load
+ * beside react-dom (Lighthouse's simulated phone: Chakra's request came about 1.2 s after main.js
+ * had run). Signed out, nothing starts: the lean /login never loads Chakra before the user acts on it.
+ *
+ * This module is part of main.js and imports nothing: shared singletons are only consumed behind
+ * the entry's async boundary, so the loads themselves are handed in.
+ */
+
+/** localStorage key of the session token: `STORAGE_KEYS.token` of `@sge/shared/session` (checked by a test). */
+export const SESSION_TOKEN_KEY = 'token';
+
+/** Whether a session is stored on this device (a storage that cannot be read counts as none). */
+export function hasStoredSession(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  try {
+    return Boolean(storage?.getItem(SESSION_TOKEN_KEY));
+  } catch {
+    return false;
+  }
+}
+
+export interface EarlyLoads {
+  /** The Chakra part of the app. */
+  richApp: () => Promise<unknown>;
+  /** The start's downloads (shell/start-preload.ts). */
+  startPreload: () => Promise<{ beginStartPreload: () => void }>;
+}
+
+/** Begins the loads for a stored session; returns whether it did. Failures are left to the app's own loads. */
+export function beginEarlyStart(storage: Pick<Storage, 'getItem'> | undefined, loads: EarlyLoads): boolean {
+  if (!hasStoredSession(storage)) return false;
+  void loads.richApp().catch(() => undefined);
+  void loads
+    .startPreload()
+    .then((m) => m.beginStartPreload())
+    .catch(() => undefined);
+  return true;
+}
