@@ -5,12 +5,14 @@
 // /usr/bin/chromium) and the median run is printed: the four category scores plus TBT, TTI and LCP.
 // Goals (issue 15): performance ≥ 90 and TBT ≤ 200 ms on both pages.
 // Usage: pnpm build && pnpm --filter @sge/e2e bench:lighthouse [-- --runs 5] [-- --verbose] [-- --only /login] [-- --save DIR]
+//        [-- --lantern] (the simulated LCP's graph: every request and task Lighthouse counts before it)
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { freePort, login, startSystem, storageState } from './system.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,6 +25,11 @@ const ONLY = arg('--only', null);
 const VERBOSE = process.argv.includes('--verbose');
 // Writes each run's whole Lighthouse report (JSON) to this folder, for a closer reading of a trace.
 const SAVE = arg('--save', null);
+// Prints the nodes of Lighthouse's simulated LCP (its pessimistic graph): each request (bytes) and
+// main-thread task (observed ms, simulated 4× slower) with its simulated start and end. The graph is
+// the observed trace's requests and script evaluations before the observed LCP, replayed on the
+// throttled phone; timers (the splash's waits) are not in it, so bytes and request chains decide it.
+const LANTERN = process.argv.includes('--lantern');
 const GOAL_PERFORMANCE = 90;
 const GOAL_TBT_MS = 200;
 
@@ -84,6 +91,7 @@ async function runOnce(url, base, session) {
       disableStorageReset: true,
     });
     const { categories, audits } = result.lhr;
+    const lanternLines = LANTERN ? lanternGraph(base) : [];
     if (SAVE) {
       await mkdir(SAVE, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
@@ -108,10 +116,26 @@ async function runOnce(url, base, session) {
       finalUrl: result.lhr.finalDisplayedUrl,
       // Lighthouse's own reading of this machine's speed (about 1,000+ on a fast desktop core).
       benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? 0,
+      lanternLines,
     };
   } finally {
     await chrome.stop();
   }
+}
+
+/** The simulated LCP's nodes of the run that just ended, one line each, by simulated start. */
+function lanternGraph(base) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings) return ['  (no simulated LCP graph)'];
+  const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+  const origin = Math.min(...rows.map(([node]) => node.startTime));
+  return rows.map(([node, t]) => {
+    const what =
+      node.type === 'network'
+        ? `${node.request.url.replace(base, '')} ${(node.request.transferSize / 1024).toFixed(1)} KiB`
+        : `task ${Math.round(node.duration / 1000)} ms at ${Math.round((node.startTime - origin) / 1000)} ms observed ${[...node.getEvaluateScriptURLs()].map((u) => u.replace(base, '')).join(' ')}`;
+    return `  lcp graph ${String(Math.round(t.startTime)).padStart(5)}–${String(Math.round(t.endTime)).padEnd(5)} ${what}`;
+  });
 }
 
 const median = (values) => {
@@ -161,6 +185,7 @@ try {
         console.log(`  bootup ${String(item.url).replace(base, '')}: total ${ms(item.total)}, script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)}`);
       }
     }
+    for (const line of mid.lanternLines) console.log(line);
     if (median(runs.map((r) => r.performance)) < GOAL_PERFORMANCE || median(runs.map((r) => r.tbt)) > GOAL_TBT_MS) exitCode = 1;
   }
   console.log(`goals: performance ≥ ${GOAL_PERFORMANCE}, TBT ≤ ${GOAL_TBT_MS} ms (simulated mobile throttling; a busy machine reads pessimistic)`);
