@@ -117,4 +117,23 @@ describe('/test/event-day-management', () => {
     await waitFor(() => expect(entries()[0]).toMatch(/Vínculos do dia.*Sucesso.*GET \/api\/event-employees\/event\/1\/day\/2026-11-21/s));
     expect(useNotificationStore.getState().queue).toEqual([]);
   });
+
+  it('sends the check-in time typed as dd/mm/aaaa and 24 h hh:mm, whatever the browser language', async () => {
+    const calls = mockApi({ 'PATCH /api/event-employees/11/check-in': { body: { data: aLink({ id: 11 }) } } });
+    const { user } = renderPage();
+    expect(document.querySelector('input[type="datetime-local"], input[type="time"]')).toBeNull();
+    await user.type(screen.getByRole('spinbutton', { name: 'ID do vínculo' }), '11');
+    await user.type(screen.getByLabelText('Data do horário'), '21/11/2026');
+    const time = screen.getByRole('textbox', { name: 'Hora do horário' });
+    await user.type(time, '7');
+    await user.tab();
+    expect(screen.getByText('Hora inválida')).toBeInTheDocument();
+    await user.clear(time);
+    await user.type(time, '0830');
+    expect(time).toHaveValue('08:30');
+    expect(screen.queryByText('Hora inválida')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Registrar entrada' }));
+    await waitFor(() => expect(entries()[0]).toMatch(/Registrar entrada.*Sucesso/s));
+    expect(calls[0].body).toEqual({ time: new Date(2026, 10, 21, 8, 30).toISOString() });
+  });
 });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { parseMoneyInput, type CreateEventEmployee, type RequestPayment, type SyncOffline, type UpdateEventEmployee } from '@sge/shared/contract';
 import { Button, Card, HStack, Heading, SimpleGrid, Stack } from '@sge/shared/ui';
 import type { RunApiCall } from '../../../components/api-call-log';
-import { TestField, TestSelect, positiveId } from '../../../components/test-field';
+import { TestField, TestSelect, positiveId, toIsoMoment } from '../../../components/test-field';
 import {
   STAFF_PATHS,
   checkInEventEmployee,
@@ -67,12 +67,6 @@ function CallGroup({ title, calls, running }: { title: string; calls: Call[]; ru
   );
 }
 
-const toIso = (local: string): string | undefined => {
-  if (!local) return undefined;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-};
-
 /**
  * Runs each Event-employee call (SPEC §7) with the inputs typed here (and the event and day typed
  * above) and logs what the API answered.
@@ -85,12 +79,13 @@ export function StaffApiTester({ run, running, eventId, day }: StaffApiTesterPro
   const [payRate, setPayRate] = useState('');
   const [amount, setAmount] = useState('');
   const [notes, setNotes] = useState('');
+  const [timeDate, setTimeDate] = useState('');
   const [time, setTime] = useState('');
   const [offlineType, setOfflineType] = useState<'checkin' | 'checkout'>('checkin');
   const employeeId = positiveId(employeeText);
   const linkId = positiveId(linkText);
   const paymentRequestId = positiveId(paymentRequestText);
-  const timeIso = toIso(time);
+  const timeIso = toIsoMoment(timeDate, time);
 
   const ev = eventId ?? 0;
   const emp = employeeId ?? 0;
@@ -253,7 +248,8 @@ export function StaffApiTester({ run, running, eventId, day }: StaffApiTesterPro
           <TestField label="ID da solicitação de pagamento" type="number" value={paymentRequestText} onChange={setPaymentRequestText} />
           <TestField label="Função" value={fn} onChange={setFn} placeholder="Garçom" />
           <TestField label="Valor da diária" value={payRate} onChange={setPayRate} placeholder="150,00" />
-          <TestField label="Horário" type="datetime-local" value={time} onChange={setTime} />
+          <TestField label="Data do horário" type="date" value={timeDate} onChange={setTimeDate} />
+          <TestField label="Hora do horário" type="time" value={time} onChange={setTime} />
           <TestField label="Valor do pagamento" value={amount} onChange={setAmount} placeholder="150,00" />
           <TestField label="Observações" value={notes} onChange={setNotes} />
           <TestSelect
