@@ -220,6 +220,8 @@ export type PaymentRequestListQuery = Type.Static<typeof PaymentRequestListQuery
 /** POST /payment-requests/{id}/approve: optional due date of the payable (default today). */
 export const ApprovePaymentRequestSchema = Type.Object({ dueDate: Type.Optional(DateOnlySchema) }, { additionalProperties: false });
 export type ApprovePaymentRequest = Type.Static<typeof ApprovePaymentRequestSchema>;
+/** The approve call's body as sent: the due date, `{}`, or none at all (today's due date). */
+export const ApprovePaymentRequestBodySchema = Nullable(ApprovePaymentRequestSchema);
 
 /** POST /payment-requests/{id}/cancel. */
 export const CancelPaymentRequestSchema = Type.Object(

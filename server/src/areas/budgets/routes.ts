@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApproveBudgetSchema,
   type ApprovePaymentRequest,
+  ApprovePaymentRequestBodySchema,
   BUDGET_MESSAGES,
   BudgetEventCreatedSchema,
   BudgetListQuerySchema,
@@ -109,8 +110,8 @@ export const paymentRequestFinanceRoutes: FastifyPluginAsyncTypebox = async (app
 
   app.post(
     '/:id/approve',
-    // The body is optional (an empty POST approves with today's due date), so it is checked here.
-    { onRequest: guard, schema: { params: IdParamsSchema, response: { 200: RequestEnvelope } } },
+    // The body is optional: an empty POST (no body, validated as null) approves with today's due date.
+    { onRequest: guard, schema: { params: IdParamsSchema, body: ApprovePaymentRequestBodySchema, response: { 200: RequestEnvelope } } },
     async (request) => ({ data: await app.paymentRequestsLedger.approve(request.params.id, toApproveRequest(request.body), userId(request)) }),
   );
 
