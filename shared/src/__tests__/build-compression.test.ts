@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { constants } from 'node:zlib';
+// No Node types in shared (its code runs in the browser): the few Node names used here are declared.
+declare const __dirname: string;
+declare const require: (id: string) => unknown;
+
+const { constants } = require('node:zlib') as { constants: { BROTLI_PARAM_QUALITY: number } };
 
 interface CompressionPluginLike {
   constructor: { name: string };
