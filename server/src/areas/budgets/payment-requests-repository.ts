@@ -19,6 +19,7 @@ import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { escapeLike, pageWindow, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { lockLink } from '../events/locks';
+import { EVENT_MESSAGES } from '../events/messages';
 import { assertDate, todayInCompany, type SettlementInput } from './input';
 import { existingUser, lockAccount, settleAccount, staffCategoryId, type Trx } from './ledger';
 import { asBaseTrx, budgetsDb, type BudgetsExecutor } from './schema';
@@ -94,10 +95,16 @@ async function lockRequest(trx: Trx, id: number): Promise<LockedRequest> {
   return request;
 }
 
-/** The request's payable, raised now when it has none (PENDING → APPROVED). */
+/**
+ * The request's payable, raised now when it has none (PENDING → APPROVED). A day is paid at most its
+ * pay rate as it stands now: the rate may have been lowered since the request was made (409).
+ */
 async function approveLocked(trx: Trx, request: LockedRequest, userId: number | null, dueDate: string): Promise<number> {
-  const { rows } = await sql<{ positive: boolean }>`SELECT ${request.amount}::numeric > 0 AS positive`.execute(trx);
+  const { rows } = await sql<{ positive: boolean; aboveRate: boolean; payRate: string }>`
+    SELECT ${request.amount}::numeric > 0 AS positive, ${request.amount}::numeric > ee.pay_rate AS "aboveRate", ee.pay_rate::text AS "payRate"
+    FROM event_employees ee WHERE ee.id = ${request.linkId}`.execute(trx);
   if (!rows[0].positive) throw conflict(MSG.zeroAmount);
+  if (rows[0].aboveRate) throw conflict(EVENT_MESSAGES.paymentAboveRate(Number(rows[0].payRate).toFixed(2)));
   const categoryId = await staffCategoryId(trx);
   const { rows: created } = await sql<{ id: number }>`
     INSERT INTO accounts_payable

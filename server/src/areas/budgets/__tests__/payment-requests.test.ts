@@ -30,7 +30,7 @@ beforeEach(async () => {
   const worked = { checkIn: '2030-01-10T10:00:00Z', checkOut: '2030-01-10T20:00:00Z' };
   const links = [
     await insertLink(t, { eventId: event, employeeId: ana, day: DAY1, ...worked }),
-    await insertLink(t, { eventId: event, employeeId: ana, day: DAY2, ...worked }),
+    await insertLink(t, { eventId: event, employeeId: ana, day: DAY2, payRate: '180.50', ...worked }),
     await insertLink(t, { eventId: other, employeeId: bruno, day: DAY1, ...worked }),
   ];
   const requests = [
@@ -209,6 +209,22 @@ describe('approve → pay', () => {
     expect(empty.statusCode).toBe(200);
     const { due_date } = await t.database.db.selectFrom('accounts_payable').select('due_date').executeTakeFirstOrThrow();
     expect(due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test('a request above the day\'s pay rate as it stands now is refused, approving or paying (409), and nothing changes', async () => {
+    // The rate was lowered after the request (150.00 asked): 409 with the rate, in pt-BR.
+    await t.database.db.updateTable('event_employees').set({ pay_rate: '120.00' }).where('id', '=', ids.links[0]).execute();
+    const message = 'O valor solicitado não pode ser maior que a diária do funcionário (R$ 120,00)';
+    const approve = await call('POST', `/payment-requests/${ids.requests[0]}/approve`);
+    expect([approve.statusCode, approve.json()]).toEqual([409, { message }]);
+    const pay = await call('POST', `/payment-requests/${ids.requests[0]}/pay`, PAYMENT);
+    expect([pay.statusCode, pay.json()]).toEqual([409, { message }]);
+    const { status } = await t.database.db.selectFrom('payment_requests').select('status').where('id', '=', ids.requests[0]).executeTakeFirstOrThrow();
+    expect(status).toBe('PENDING');
+    expect(await t.database.db.selectFrom('accounts_payable').select('id').execute()).toEqual([]);
+    // Equal to the rate is fine.
+    await t.database.db.updateTable('event_employees').set({ pay_rate: '150.00' }).where('id', '=', ids.links[0]).execute();
+    expect((await call('POST', `/payment-requests/${ids.requests[0]}/approve`)).statusCode).toBe(200);
   });
 
   test('approving twice is refused', async () => {
