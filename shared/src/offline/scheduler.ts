@@ -148,6 +148,19 @@ export function notifyRecordSaved(): void {
 }
 
 /**
+ * Signed out (by the user, or by a 401 on any call) with records still PENDING: no sync runs until
+ * the next sign-in, so the status says they wait for it, unless it already says why (an expired
+ * session met by the sync itself). Without this, a page's 401 that came before the sync left the
+ * status silent, or showing the last success.
+ */
+async function sayWaitingForSignIn(): Promise<void> {
+  const pending = await refreshPendingCount();
+  if (pending > 0 && !waitsForSignIn(useSyncStatusStore.getState().lastError)) {
+    remember({ lastFailureAt: Date.now(), lastError: SYNC_MESSAGES.notSignedIn });
+  }
+}
+
+/**
  * Starts automatic sync: on start (1 s, if records are PENDING) and when the connection returns
  * (2 s). Returns a stop function.
  */
@@ -167,6 +180,8 @@ export function startAutoSync(): () => void {
     if (state.token && state.token !== prev.token) {
       failures = 0;
       syncIfPending();
+    } else if (!state.token && prev.token) {
+      void sayWaitingForSignIn();
     }
   });
   return () => {

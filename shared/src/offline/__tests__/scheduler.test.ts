@@ -190,6 +190,47 @@ it('after an expired session, reports the failure (not a success) and sends at t
   expect(useSyncStatusStore.getState()).toMatchObject({ pending: 0, lastSuccessAt: expect.any(Number) });
 });
 
+it('signed out by a page before the sync ran, says the records wait for the next sign-in; without records, says nothing', async () => {
+  const { calls } = okServer();
+  jest.useFakeTimers();
+  stop = startAutoSync();
+  await flush();
+  // A tap still in its undo hold when the session ends (a page met a 401 and signed out).
+  await saveOfflineRecord({ link: link(), type: 'checkin', time: LOCAL, holdMs: 10_000 });
+  useSessionStore.getState().signOut();
+  await flush();
+  expect(sent(calls)).toHaveLength(0);
+  expect(useSyncStatusStore.getState()).toMatchObject({ pending: 1, lastSuccessAt: null, lastError: SYNC_MESSAGES.notSignedIn, lastFailureAt: expect.any(Number) });
+
+  // Signed in again: they go once their hold ends, and the status says so.
+  signInAs('COORDINATOR', 'token-again');
+  await flush();
+  jest.advanceTimersByTime(SYNC_DELAYS.afterStart);
+  await flush();
+  jest.advanceTimersByTime(10_000);
+  await flush();
+  expect(sent(calls)).toHaveLength(1);
+  expect(useSyncStatusStore.getState()).toMatchObject({ pending: 0, lastError: null, lastSuccessAt: expect.any(Number) });
+
+  // Nothing on the device: a sign-out leaves the status as it is.
+  useSessionStore.getState().signOut();
+  await flush();
+  expect(useSyncStatusStore.getState()).toMatchObject({ pending: 0, lastError: null });
+});
+
+it('an expired session met by the sync keeps its own reason when the sign-out follows', async () => {
+  await saveReady();
+  mockFetch(() => ({ status: 401, body: { message: 'Token inválido ou expirado' } }));
+  jest.useFakeTimers();
+  stop = startAutoSync();
+  await flush();
+  jest.advanceTimersByTime(SYNC_DELAYS.afterStart);
+  await flush();
+  useSessionStore.getState().signOut();
+  await flush();
+  expect(useSyncStatusStore.getState()).toMatchObject({ pending: 1, lastError: SYNC_MESSAGES.sessionExpired });
+});
+
 it('sends a record whose hold ended while a sync was already running, right after that sync', async () => {
   await saveReady();
   let release: () => void = () => undefined;
