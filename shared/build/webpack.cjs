@@ -128,6 +128,10 @@ function createWebpackConfig({ name, dir, exposes, isHost = false, runtimePlugin
           runtimePlugins,
           manifest: !isHost ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          // A remote uses the host's federation runtime-core (set by the host's runtime plugin before
+          // any remote loads) instead of carrying its own: each remoteEntry.js 26 → 8.5 KB of brotli,
+          // and one runtime evaluated on the page instead of one per remote.
+          experiments: isHost ? {} : { externalRuntime: true },
         }),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer', inject: 'body' })]

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { DEFAULT_REMOTES, RemoteUnavailableError, initRemotes, loadRemoteModule, resetRemote } from '../federation/remotes';
-import sgeRuntimePlugin from '../federation/runtime-plugin';
+import sgeRuntimePlugin, { provideRuntimeCore } from '../federation/runtime-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -70,4 +70,21 @@ it('gives the manifest fetch a timeout', async () => {
   await assertion;
   expect(seen[0].aborted).toBe(true);
   jest.useRealTimers();
+});
+
+it("gives the remotes the host's federation runtime before any of them loads (they are built without their own)", () => {
+  const plugin = sgeRuntimePlugin();
+  const global = globalThis as unknown as { _FEDERATION_RUNTIME_CORE?: Record<string, unknown> };
+  delete global._FEDERATION_RUNTIME_CORE;
+  const args = { options: { name: 'host' } } as never;
+  expect(plugin.beforeInit?.(args)).toBe(args);
+  // What a remote's entry calls on it (its bundler runtime, with runtime-core external).
+  const core = global._FEDERATION_RUNTIME_CORE!;
+  for (const name of ['ModuleFederation', 'CurrentGlobal', 'Global', 'getRemoteEntry', 'getRemoteInfo', 'loadScript', 'helpers']) {
+    expect([name, name in core]).toEqual([name, true]);
+  }
+  // Set once: a second host instance keeps the first.
+  const first = global._FEDERATION_RUNTIME_CORE;
+  provideRuntimeCore();
+  expect(global._FEDERATION_RUNTIME_CORE).toBe(first);
 });

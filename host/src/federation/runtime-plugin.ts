@@ -4,6 +4,7 @@
  * module that the host's remote page turns into its pt-BR fallback.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 
 export const MANIFEST_TIMEOUT_MS = 8000;
 export const SCRIPT_TIMEOUT_MS = 15000;
@@ -18,9 +19,23 @@ export interface RemoteLoadFailure {
 export const isRemoteLoadFailure = (value: unknown): value is RemoteLoadFailure =>
   typeof value === 'object' && value !== null && '__sgeRemoteLoadFailure' in value;
 
+/**
+ * The remotes are built without their own copy of the federation runtime (`externalRuntime`, about
+ * 18 KB of brotli and its evaluation per remote): they use the host's, which must be in place
+ * before the first remoteEntry runs. The host's own copy (the same module its bundler runtime uses,
+ * so main.js carries it once).
+ */
+export function provideRuntimeCore(global: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): void {
+  global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+}
+
 export default function sgeRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'sge-remote-resilience',
+    beforeInit(args) {
+      provideRuntimeCore();
+      return args;
+    },
     async fetch(url, init) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), MANIFEST_TIMEOUT_MS);

@@ -39,3 +39,21 @@ describe('precompressed build assets (served as they are by the server)', () => 
     expect(compressionPlugins('development', true)).toEqual([]);
   });
 });
+
+describe('one federation runtime on the page', () => {
+  const federationExperiments = (isHost: boolean) => {
+    const config = createWebpackConfig({ name: isHost ? 'host' : 'events', dir: __dirname, isHost, exposes: isHost ? undefined : {} })(undefined, {
+      mode: 'production',
+    });
+    const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin') as { _options: { experiments?: Record<string, unknown> } };
+    return plugin._options.experiments ?? {};
+  };
+
+  it("a remote is built without its own runtime-core and uses the host's (host/src/federation/runtime-plugin.ts)", () => {
+    expect(federationExperiments(false)).toMatchObject({ externalRuntime: true });
+  });
+
+  it('the host keeps its own', () => {
+    expect(federationExperiments(true).externalRuntime).toBeUndefined();
+  });
+});
