@@ -88,3 +88,8 @@ it("gives the remotes the host's federation runtime before any of them loads (th
   provideRuntimeCore();
   expect(global._FEDERATION_RUNTIME_CORE).toBe(first);
 });
+
+it("pins the runtime-core it hands the remotes to its federation plugin's own version (one copy in main.js)", () => {
+  const { dependencies, devDependencies } = jest.requireActual<Record<'dependencies' | 'devDependencies', Record<string, string>>>('../../package.json');
+  expect(dependencies['@module-federation/runtime-core']).toBe(devDependencies['@module-federation/enhanced']);
+});
