@@ -154,4 +154,4 @@ function createWebpackConfig({ name, dir, exposes, isHost = false, runtimePlugin
   };
 }
 
-module.exports = { createWebpackConfig, sharedModules, SHARED_ENTRIES, COMPRESSIBLE };
+module.exports = { createWebpackConfig, sharedModules, SHARED_ENTRIES };

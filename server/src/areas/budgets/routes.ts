@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApproveBudgetSchema,
-  type ApprovePaymentRequest,
   ApprovePaymentRequestBodySchema,
   BUDGET_MESSAGES,
   BudgetEventCreatedSchema,
@@ -21,7 +20,7 @@ import {
 } from '@sge/shared/contract';
 import { requireRoles } from '../../auth/guard';
 import { PERMISSIONS } from '../../auth/permissions';
-import { badRequest, MESSAGES, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { assertDate, todayInCompany, toBudgetInput, toSettlementInput } from './input';
 
 const BudgetEnvelope = Envelope(BudgetSchema);
@@ -87,17 +86,6 @@ export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-function toApproveRequest(body: unknown): ApprovePaymentRequest {
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(MESSAGES.invalidBody);
-  const { dueDate, ...rest } = body as Record<string, unknown>;
-  const unknown = Object.keys(rest)[0];
-  if (unknown) throw badRequest(`Campo '${unknown}' não é permitido`);
-  if (dueDate === undefined) return {};
-  if (typeof dueDate !== 'string') throw badRequest(BUDGET_MESSAGES.invalidDate);
-  return { dueDate: assertDate(dueDate) };
-}
-
 export const paymentRequestFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = requireRoles(...PERMISSIONS.paymentRequests);
   const userId = (request: { user: { id: number } | null }): number => request.user!.id;
@@ -112,7 +100,7 @@ export const paymentRequestFinanceRoutes: FastifyPluginAsyncTypebox = async (app
     '/:id/approve',
     // The body is optional: an empty POST (no body, validated as null) approves with today's due date.
     { onRequest: guard, schema: { params: IdParamsSchema, body: ApprovePaymentRequestBodySchema, response: { 200: RequestEnvelope } } },
-    async (request) => ({ data: await app.paymentRequestsLedger.approve(request.params.id, toApproveRequest(request.body), userId(request)) }),
+    async (request) => ({ data: await app.paymentRequestsLedger.approve(request.params.id, request.body ?? {}, userId(request)) }),
   );
 
   app.post(
