@@ -34,6 +34,7 @@ const base = createWebpackConfig({
   dir: __dirname,
   exposes: {
     './EventsPage': './src/pages/events-page.tsx',
+    './EventsFirstScreen': './src/pages/events-first-screen.tsx',
     './EventsTestPage': './src/pages/events-test-page.tsx',
     './EventDayManagementTestPage': './src/pages/event-day-management-test-page.tsx'
   },

@@ -1,6 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { EventListItem, EventListQuery, EventSort, SortValue } from '@sge/shared/contract';
-import { usePagedList } from '@sge/shared/http';
+import type { EventListItem } from '@sge/shared/contract';
 import { useSearchParams } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
 import { Button, HStack, PageHeader, PlusIcon, Text, type DataTableServer } from '@sge/shared/ui';
@@ -13,9 +12,11 @@ import { EventCards } from '../features/events/components/event-cards';
 import { EventDetail } from '../features/events/components/event-detail';
 import { EventFormDialog } from '../features/events/components/event-form-dialog';
 import { EventsTable } from '../features/events/components/events-table';
-import { EVENT_PATHS } from '../features/events/api';
 import { eventDates, type EventInfo } from '../features/events/event-dates';
+import { EVENT_HANDOVER_KEYS } from '../features/events/handover-keys';
+import { EVENT_LIST_TEXTS } from '../features/events/messages';
 import { useEventStore } from '../features/events/store';
+import { useEventsPage } from '../features/events/use-events-page';
 import { OFFLINE_TEXTS } from '../lib/offline';
 import { localToday } from '../lib/today';
 import { useCompactLayout } from '../lib/use-compact-layout';
@@ -31,41 +32,18 @@ interface DialogTarget {
   event?: EventInfo;
 }
 
-const STATUSES = ['active', 'finalized'] as const;
-
-/**
- * The list's page, sort, search and 'Filtrar por' live in the URL (usePagedList: a link can be
- * shared, the back button works); the events store loads that page, because the list must fall back
- * to the device's copies, with the catalogue's texts, when the device is offline or the API fails
- * (SPEC §8), which the hook's own loader does not do.
- */
-function useEventsPage() {
-  const list = usePagedList<EventListItem>(EVENT_PATHS.list, { filterParam: 'status', storageKey: 'events', enabled: false });
-  const load = useEventStore((s) => s.load);
-  const total = useEventStore((s) => s.total);
-  const { page, pageSize, sort, search, filters } = list.params;
-  const status = STATUSES.find((value) => value === filters.status);
-  const query = useMemo<EventListQuery>(
-    () => ({ page, pageSize, sort: (sort || undefined) as SortValue<EventSort> | undefined, search: search || undefined, status }),
-    [page, pageSize, sort, search, status],
-  );
-  const reload = useCallback(() => void load(query), [load, query]);
-  const server = useMemo<DataTableServer>(() => ({ ...list.tableProps.server, total }), [list.tableProps.server, total]);
-  return { reload, server, setPage: (next: number) => list.setParams({ page: next }) };
-}
-
 /** Previous / next page of the cards (a phone shows no table). */
 function CardsPager({ server, onPage }: { server: DataTableServer; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(server.total / server.pageSize));
   if (pages <= 1) return null;
   return (
-    <HStack as="nav" aria-label="Paginação" justify="space-between" mt="3">
-      <Button minH="12" variant="outline" disabled={server.page <= 1} onClick={() => onPage(server.page - 1)}>
-        Página anterior
+    <HStack as="nav" aria-label={EVENT_LIST_TEXTS.pager} justify="space-between" mt="3">
+      <Button minH="12" variant="outline" data-handover={EVENT_HANDOVER_KEYS.previousPage} disabled={server.page <= 1} onClick={() => onPage(server.page - 1)}>
+        {EVENT_LIST_TEXTS.previousPage}
       </Button>
-      <Text fontSize="sm">{`Página ${server.page} de ${pages}`}</Text>
-      <Button minH="12" variant="outline" disabled={server.page >= pages} onClick={() => onPage(server.page + 1)}>
-        Próxima página
+      <Text fontSize="sm">{EVENT_LIST_TEXTS.pageOf(server.page, pages)}</Text>
+      <Button minH="12" variant="outline" data-handover={EVENT_HANDOVER_KEYS.nextPage} disabled={server.page >= pages} onClick={() => onPage(server.page + 1)}>
+        {EVENT_LIST_TEXTS.nextPage}
       </Button>
     </HStack>
   );
@@ -108,56 +86,66 @@ function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
 
   return (
     <>
-      <PageHeader
-        title="Eventos"
-        description="Eventos, seus dias e a equipe escalada em cada dia: entrada, saída e pagamento."
-        actions={
-          isAdminOrManager && (
-            <Button colorPalette="gold" title={online ? undefined : OFFLINE_TEXTS.unavailable} disabled={!online} onClick={() => setForm({ open: true })}>
-              <PlusIcon />
-              Novo evento
-            </Button>
-          )
-        }
-      />
-      {fromOffline && (
-        <Text fontSize="sm" color="fg.muted" mb="3">
-          Exibindo os eventos baixados para uso offline neste dispositivo.
-        </Text>
-      )}
-      {compact ? (
-        <>
-          <EventCards
+      {/* The phone's first screen (events-first-screen.tsx) hands over to this list once it is
+          'ready': cards, the empty state or the device's copies, not 'Carregando dados...'. */}
+      <div data-first-screen={shown.loading && shown.events.length === 0 ? 'loading' : 'ready'}>
+        <PageHeader
+          title={EVENT_LIST_TEXTS.title}
+          description={EVENT_LIST_TEXTS.description}
+          actions={
+            isAdminOrManager && (
+              <Button
+                colorPalette="gold"
+                data-handover={EVENT_HANDOVER_KEYS.newEvent}
+                title={online ? undefined : OFFLINE_TEXTS.unavailable}
+                disabled={!online}
+                onClick={() => setForm({ open: true })}
+              >
+                <PlusIcon />
+                {EVENT_LIST_TEXTS.newEvent}
+              </Button>
+            )
+          }
+        />
+        {fromOffline && (
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            {EVENT_LIST_TEXTS.fromOffline}
+          </Text>
+        )}
+        {compact ? (
+          <>
+            <EventCards
+              events={shown.events}
+              loading={shown.loading}
+              today={localToday()}
+              todayFirst={isCoordinator}
+              canManage={isAdminOrManager}
+              canDownload={isCoordinatorOrAbove}
+              downloads={shown.downloads}
+              downloadingId={shown.downloadingId}
+              offline={!online}
+              onOpen={onOpen}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onDownload={onDownload}
+            />
+            {!fromOffline && <CardsPager server={server} onPage={setPage} />}
+          </>
+        ) : (
+          <EventsTable
             events={shown.events}
             loading={shown.loading}
-            today={localToday()}
-            todayFirst={isCoordinator}
-            canManage={isAdminOrManager}
-            canDownload={isCoordinatorOrAbove}
+            server={fromOffline ? undefined : server}
             downloads={shown.downloads}
-            downloadingId={shown.downloadingId}
             offline={!online}
+            canManage={isAdminOrManager}
+            onRefresh={reload}
             onOpen={onOpen}
             onEdit={onEdit}
             onDelete={onDelete}
-            onDownload={onDownload}
           />
-          {!fromOffline && <CardsPager server={server} onPage={setPage} />}
-        </>
-      ) : (
-        <EventsTable
-          events={shown.events}
-          loading={shown.loading}
-          server={fromOffline ? undefined : server}
-          downloads={shown.downloads}
-          offline={!online}
-          canManage={isAdminOrManager}
-          onRefresh={reload}
-          onOpen={onOpen}
-          onEdit={onEdit}
-          onDelete={onDelete}
-        />
-      )}
+        )}
+      </div>
       <EventFormDialog
         open={form.open}
         event={form.event}

@@ -36,8 +36,8 @@ export interface ActionMenuProps {
   children?: ReactNode;
   /** Aligns the menu with the trigger's start or end edge. Default 'end'. */
   align?: 'start' | 'end';
-  /** Extra props of the trigger button (variant, size…). */
-  triggerProps?: Omit<ButtonProps, 'children' | 'onClick' | 'onKeyDown'>;
+  /** Extra props of the trigger button (variant, size…, `data-*` attributes such as `data-handover`). */
+  triggerProps?: Omit<ButtonProps, 'children' | 'onClick' | 'onKeyDown'> & { [attribute: `data-${string}`]: string | undefined };
 }
 
 /** A button that opens a list of actions. */

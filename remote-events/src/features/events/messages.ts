@@ -10,6 +10,29 @@ export const EVENT_MESSAGES = {
   invalidDay: 'Informe uma data válida',
 } as const;
 
+/**
+ * The texts of the events list on a phone, shared by the rich page (events-page.tsx, event-cards.tsx)
+ * and the phone's Chakra-free first screen (events-first-screen.tsx), which must read the same.
+ */
+export const EVENT_LIST_TEXTS = {
+  title: 'Eventos',
+  description: 'Eventos, seus dias e a equipe escalada em cada dia: entrada, saída e pagamento.',
+  newEvent: 'Novo evento',
+  fromOffline: 'Exibindo os eventos baixados para uso offline neste dispositivo.',
+  loading: 'Carregando dados...',
+  empty: 'Nenhum evento encontrado.',
+  list: 'Eventos',
+  today: 'Hoje',
+  details: 'Ver detalhes',
+  detailsOf: (name: string) => `Ver detalhes de ${name}`,
+  actionsOf: (name: string) => `Ações de ${name}`,
+  staffCount: (count: number) => (count === 1 ? '1 pessoa na equipe' : `${count} pessoas na equipe`),
+  pager: 'Paginação',
+  previousPage: 'Página anterior',
+  nextPage: 'Próxima página',
+  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+} as const;
+
 /** Labels of the offline copy of an event (the download messages live in @sge/shared/offline). */
 export const OFFLINE_COPY_LABELS = {
   download: 'Baixar para uso offline',

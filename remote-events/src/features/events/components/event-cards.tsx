@@ -3,7 +3,8 @@ import type { EventListItem } from '@sge/shared/contract';
 import { ActionMenu, Badge, Box, Button, DownloadIcon, Flex, HStack, MoreVerticalIcon, Stack, Text, type ActionMenuItem } from '@sge/shared/ui';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { daysRangeLabel, happensOn, todayFirst } from '../event-dates';
-import { OFFLINE_COPY_LABELS } from '../messages';
+import { EVENT_HANDOVER_KEYS } from '../handover-keys';
+import { EVENT_LIST_TEXTS, OFFLINE_COPY_LABELS } from '../messages';
 import { EventStatusBadge } from './event-status-badge';
 import { OfflineCopyBadge } from './offline-copy-badge';
 
@@ -55,7 +56,6 @@ const EventCard = memo(function EventCard({
           { key: 'delete', label: `Excluir${hint}`, destructive: true, disabled: offline, onSelect: () => onDelete(event) },
         ]
       : [];
-  const count = event.staffCount;
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" rounded="md" p="3" bg="bg.panel">
       <Stack gap="2">
@@ -70,26 +70,42 @@ const EventCard = memo(function EventCard({
             </Text>
           </Box>
           {items.length > 0 && (
-            <ActionMenu label={`Ações de ${event.name}`} items={items} triggerProps={{ minW: '12', minH: '12', px: '0' }}>
+            <ActionMenu
+              label={EVENT_LIST_TEXTS.actionsOf(event.name)}
+              items={items}
+              triggerProps={{ minW: '12', minH: '12', px: '0', 'data-handover': EVENT_HANDOVER_KEYS.actions(event.id) }}
+            >
               <MoreVerticalIcon />
             </ActionMenu>
           )}
         </Flex>
         <HStack gap="2" wrap="wrap">
-          {happensOn(event, today) && <Badge colorPalette="gold">Hoje</Badge>}
+          {happensOn(event, today) && <Badge colorPalette="gold">{EVENT_LIST_TEXTS.today}</Badge>}
           <EventStatusBadge event={event} />
           {downloadedAt !== undefined && <OfflineCopyBadge downloadedAt={downloadedAt} />}
-          <Text fontSize="sm">{count === 1 ? '1 pessoa na equipe' : `${count} pessoas na equipe`}</Text>
+          <Text fontSize="sm">{EVENT_LIST_TEXTS.staffCount(event.staffCount)}</Text>
         </HStack>
         <Flex gap="2" wrap="wrap">
-          <Button flex="1" minH="12" colorPalette="gold" aria-label={`Ver detalhes de ${event.name}`} onClick={() => onOpen(event)}>
-            Ver detalhes
+          <Button
+            flex="1"
+            minH="12"
+            h="auto"
+            colorPalette="gold"
+            aria-label={EVENT_LIST_TEXTS.detailsOf(event.name)}
+            data-handover={EVENT_HANDOVER_KEYS.open(event.id)}
+            onClick={() => onOpen(event)}
+          >
+            {EVENT_LIST_TEXTS.details}
           </Button>
           {canDownload && !event.isFinalized && (
             <Button
               flex="1"
               minH="12"
+              h="auto"
+              py="1"
+              whiteSpace="normal"
               variant="outline"
+              data-handover={EVENT_HANDOVER_KEYS.download(event.id)}
               aria-label={`${downloadedAt !== undefined ? OFFLINE_COPY_LABELS.refresh : OFFLINE_COPY_LABELS.download}: ${event.name}`}
               title={offline ? OFFLINE_TEXTS.unavailable : undefined}
               disabled={offline}
@@ -113,10 +129,10 @@ const EventCard = memo(function EventCard({
 export const EventCards = memo(function EventCards({ events, loading, todayFirst: first, downloads, downloadingId, ...rest }: EventCardsProps) {
   const ordered = useMemo(() => (first ? todayFirst(events, rest.today) : events), [events, first, rest.today]);
   if (ordered.length === 0) {
-    return <Text color="fg.muted">{loading ? 'Carregando dados...' : 'Nenhum evento encontrado.'}</Text>;
+    return <Text color="fg.muted">{loading ? EVENT_LIST_TEXTS.loading : EVENT_LIST_TEXTS.empty}</Text>;
   }
   return (
-    <Stack as="ul" role="list" aria-label="Eventos" gap="3" m="0" p="0">
+    <Stack as="ul" role="list" aria-label={EVENT_LIST_TEXTS.list} gap="3" m="0" p="0">
       {ordered.map((event) => (
         <EventCard
           key={event.id}
