@@ -1,8 +1,12 @@
-import { Component, Suspense, lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { checkRouteAccess } from '@sge/shared/access';
 import { BrowserRouter, setNavigator, useLocation, useNavigate } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
 import { useLoadingDialogStore, useNotificationStore } from '@sge/shared/notify';
 import { Startup } from './shell/startup';
+import { FirstScreenShell } from './shell/first-screen-shell';
+import { endFirstScreen, firstScreenFor, startFirstScreen, type FirstScreenPath } from './shell/first-screen';
+import { READY_TIMEOUT_MS, handoverOf, replayHandover, whenReady, type Handover } from './shell/handover';
 import { PwaController } from './pwa/pwa-controller';
 import { useOnlineStatus } from './hooks/use-online-status';
 import LoginPage from './pages/login-page';
@@ -50,7 +54,7 @@ function NavigatorBridge() {
  * Whether the Chakra part is wanted while the lean /login shows: from the first user action, or as
  * soon as something must show a snackbar or the loading dialog. Once wanted it stays.
  */
-function useRichAppWanted(lean: boolean): boolean {
+function useRichAppWanted(lean: boolean): [boolean, () => void] {
   const [wanted, setWanted] = useState(!lean);
   const notified = useNotificationStore((s) => s.queue.length > 0);
   const loading = useLoadingDialogStore((s) => s.open);
@@ -68,23 +72,89 @@ function useRichAppWanted(lean: boolean): boolean {
       for (const type of RICH_APP_TRIGGERS) window.removeEventListener(type, want, { capture: true });
     };
   }, [wanted]);
-  return wanted || !lean;
+  const want = useCallback(() => setWanted(true), []);
+  return [wanted || !lean, want];
+}
+
+/**
+ * The phone's first screen this start paints without Chakra (shell/first-screen.ts), while the
+ * location still is that page and the role may open it; null once the Chakra app has been shown.
+ */
+function useFirstScreen(): [FirstScreenPath | null, () => void] {
+  const { pathname, search } = useLocation();
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  const role = useSessionStore((s) => s.role);
+  const online = useOnlineStatus();
+  const [started, setStarted] = useState(() => startFirstScreen(signedIn));
+  const active =
+    started !== null &&
+    firstScreenFor({ pathname, search, signedIn, online, phone: true }) === started &&
+    checkRouteAccess(started, role, true) === 'allow';
+  const end = useCallback(() => {
+    endFirstScreen();
+    setStarted(null);
+  }, []);
+  useEffect(() => {
+    if (started !== null && !active) end();
+  }, [started, active, end]);
+  return [active ? started : null, end];
 }
 
 /**
  * Signed out and online, /login is the lean screen: plain elements and the static sheet of
- * index.html, no Chakra. Every other page renders inside the Chakra part (RichApp), which the
- * lean screen loads on the first user action (or a notification), before the sign-in needs it.
+ * index.html, no Chakra. Signed in on a phone, /events starts as the first screen (see
+ * shell/first-screen.ts): plain elements too, until the user acts. Every other page renders inside
+ * the Chakra part (RichApp), which the lean screens load on the first user action (or a
+ * notification). Behind the first screen the Chakra page renders hidden, and replaces it once ready.
  */
 export function AppMain() {
   const { pathname } = useLocation();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const online = useOnlineStatus();
+  const [firstScreen, endFirst] = useFirstScreen();
   const lean = pathname === '/login' && !signedIn && online;
-  const rich = useRichAppWanted(lean);
+  const [rich, wantRich] = useRichAppWanted(lean || firstScreen !== null);
+  const richRoot = useRef<HTMLDivElement>(null);
+  const handover = useRef<{ control: HTMLElement; key: string } | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [replay, setReplay] = useState<Handover | null>(null);
+
   useEffect(() => {
     if (lean) document.title = 'Entrar | SGE';
   }, [lean]);
+
+  const onHandover = useCallback(
+    (control: HTMLElement) => {
+      const { key } = handoverOf(control);
+      handover.current = { control, key };
+      setPending(key);
+      wantRich();
+    },
+    [wantRich],
+  );
+
+  // The Chakra page renders hidden behind the first screen; once it is ready it is shown, and what
+  // the user activated on the first screen is activated on it.
+  const richMounted = rich && firstScreen !== null;
+  useEffect(() => {
+    const root = richRoot.current;
+    if (!richMounted || !root) return;
+    const stop = new AbortController();
+    void whenReady(root, READY_TIMEOUT_MS, stop.signal).then(() => {
+      if (stop.signal.aborted) return;
+      const last = handover.current;
+      setReplay(last ? handoverOf(last.control) : null);
+      endFirst();
+    });
+    return () => stop.abort();
+  }, [richMounted, endFirst]);
+
+  useLayoutEffect(() => {
+    if (!replay || firstScreen !== null || !richRoot.current) return;
+    replayHandover(richRoot.current, replay);
+    setReplay(null);
+  }, [replay, firstScreen]);
+
   return (
     <>
       {lean && (
@@ -92,11 +162,14 @@ export function AppMain() {
           <LoginPage />
         </main>
       )}
+      {firstScreen && <FirstScreenShell path={firstScreen} pending={pending} onHandover={onHandover} onFailed={wantRich} />}
       {rich && (
         <RichAppBoundary quiet={lean}>
-          <Suspense fallback={null}>
-            <RichApp shell={!lean} />
-          </Suspense>
+          <div ref={richRoot} data-testid="rich-root" style={{ display: firstScreen ? 'none' : 'contents' }}>
+            <Suspense fallback={null}>
+              <RichApp shell={!lean} />
+            </Suspense>
+          </div>
         </RichAppBoundary>
       )}
     </>
@@ -106,9 +179,10 @@ export function AppMain() {
 export function App() {
   const [ready, setReady] = useState(false);
   const signedIn = useSessionStore((s) => Boolean(s.token));
-  // Signed in, every page needs the Chakra part: fetch it while the splash runs the start sequence.
+  // Signed in, every page needs the Chakra part: fetch it while the splash runs the start sequence
+  // (not behind a phone's first screen, which loads it on the user's first action).
   useEffect(() => {
-    if (signedIn) void loadRichApp().catch(() => undefined);
+    if (signedIn && startFirstScreen(signedIn) === null) void loadRichApp().catch(() => undefined);
   }, [signedIn]);
   return (
     <BrowserRouter>

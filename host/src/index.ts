@@ -1,4 +1,5 @@
 import { beginEarlyStart } from './start/early-start';
+import { startFirstScreen } from './shell/first-screen';
 
 // Async boundary: module federation negotiates the shared singletons before the app code runs.
 import('./bootstrap');
@@ -7,4 +8,4 @@ import('./bootstrap');
 beginEarlyStart(typeof localStorage === 'undefined' ? undefined : localStorage, {
   richApp: () => import('./shell/rich-app'),
   startPreload: () => import('./shell/start-preload'),
-});
+}, () => startFirstScreen(true));

@@ -38,6 +38,16 @@ describe('the entry begins the signed-in start before React (start/early-start.t
     expect(begin).toHaveBeenCalledTimes(1);
   });
 
+  it("behind a phone's first screen, begins the start downloads but not the Chakra part", async () => {
+    const begin = jest.fn();
+    const loads = { richApp: jest.fn(() => Promise.resolve({})), startPreload: jest.fn(() => Promise.resolve({ beginStartPreload: begin })) };
+    expect(beginEarlyStart(storage('tk'), loads, () => '/events')).toBe(true);
+    expect(loads.richApp).not.toHaveBeenCalled();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(begin).toHaveBeenCalledTimes(1);
+  });
+
   it('a load that fails is left to the app (no unhandled rejection)', async () => {
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);

@@ -35,9 +35,6 @@ export function PwaController() {
         stop = offline.startAutoSync();
         // The administrator's purge window (system settings), 30 days by default (SPEC §9).
         void offline.purgeOldData(Date.now(), systemSettings().offlinePurgeDays).catch(() => undefined);
-        // Load now what the shell shows when the connection drops, while it still can be fetched.
-        void import('../shell/offline-banner');
-        void import('../shell/sync-manager-card');
       })
       .catch(() => undefined);
     return () => {

@@ -9,6 +9,7 @@ import { http, readTablePagination, type QueryValue } from '@sge/shared/http';
 import { useSessionStore } from '@sge/shared/session';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
 import { NOT_FOUND_ROUTE, findRoute, type AppRoute } from './route-table';
+import { FIRST_SCREENS, type FirstScreenPath } from '../shell/first-screen';
 
 type Loaded = { default: ComponentType };
 const cache = new Map<string, Promise<Loaded>>();
@@ -79,17 +80,46 @@ export function prefetchRouteData(route: AppRoute): void {
   for (const path of route.data.also ?? []) http.prefetch(path);
 }
 
+const firstScreens = new Map<FirstScreenPath, Promise<Loaded>>();
+const firstScreensLoaded = new Map<FirstScreenPath, Loaded>();
+
+/**
+ * The remote's Chakra-free content of a phone's first screen (shell/first-screen.ts); one load,
+ * shared by the start's preload and the first screen. A failed load is forgotten.
+ */
+export function loadFirstScreen(path: FirstScreenPath): Promise<Loaded> {
+  const cached = firstScreens.get(path);
+  if (cached) return cached;
+  const { remote, module } = FIRST_SCREENS[path];
+  const load = loadRemoteModule<ComponentType>(remote, module);
+  firstScreens.set(path, load);
+  load.then(
+    (loaded) => firstScreensLoaded.set(path, loaded),
+    () => firstScreens.delete(path),
+  );
+  return load;
+}
+
+/** The first screen's content for React.lazy: at once when it has arrived (as {@link lazyRoute}). */
+export function lazyFirstScreen(path: FirstScreenPath): PromiseLike<Loaded> {
+  const module = firstScreensLoaded.get(path);
+  if (!module) return loadFirstScreen(path);
+  return { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(module) : (module as never)) } as PromiseLike<Loaded>;
+}
+
 /**
  * At start, signed in: the page the app opens on (a reload, a bookmark, the installed app's
  * /events) starts loading its code and its first list request behind the splash, instead of after
  * it. Only a page the role may open; the list only when the URL has no query (the page then asks
- * exactly page 1). Returns the route it started, or null.
+ * exactly page 1). Returns the route it started, or null. Behind a phone's first screen (`firstScreen`)
+ * it is the first screen's content that loads, not the Chakra page.
  */
-export function preloadStartRoute(pathname: string, search: string): AppRoute | null {
+export function preloadStartRoute(pathname: string, search: string, firstScreen: FirstScreenPath | null = null): AppRoute | null {
   const { token, role } = useSessionStore.getState();
   const route = findRoute(pathname);
   if (!token || route === NOT_FOUND_ROUTE || checkRouteAccess(route.path, role, true) !== 'allow') return null;
-  preloadRoute(route);
+  if (firstScreen === route.path) loadFirstScreen(firstScreen).catch(() => undefined);
+  else preloadRoute(route);
   if (!search) prefetchRouteData(route);
   return route;
 }

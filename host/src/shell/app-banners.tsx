@@ -119,10 +119,10 @@ export function OfflinePrepBanner() {
 
   return (
     <Banner title="Prepare para uso offline" text="Baixe os próximos eventos para registrar entradas e saídas mesmo sem conexão.">
-      <Button variant="outline" size="sm" onClick={dismiss} disabled={busy}>
+      <Button variant="outline" size="sm" onClick={dismiss} disabled={busy} data-handover="offline-prep-dismiss">
         Agora não
       </Button>
-      <Button size="sm" colorPalette="gold" onClick={() => void prepare()} loading={busy}>
+      <Button size="sm" colorPalette="gold" onClick={() => void prepare()} loading={busy} data-handover="offline-prep-prepare">
         Preparar
       </Button>
     </Banner>

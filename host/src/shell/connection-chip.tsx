@@ -1,16 +1,9 @@
 import { Badge } from '@sge/shared/ui';
 import { useSyncStatusStore } from '@sge/shared/offline';
 import { useOnlineStatus } from '../hooks/use-online-status';
+import { CHIP_LABELS, connectionState, type ConnectionState } from './connection-state';
 
-export type ConnectionState = 'syncing' | 'offline' | 'pending' | 'online';
-
-/** SPEC §4 chip labels, in priority order. */
-export const CHIP_LABELS: Record<ConnectionState, string> = {
-  syncing: 'Sincronizando',
-  offline: 'Offline',
-  pending: 'Pendente',
-  online: 'Online',
-};
+export { CHIP_LABELS, connectionState, type ConnectionState };
 
 const COLORS: Record<ConnectionState, { bg: string; color: string }> = {
   syncing: { bg: 'blue.100', color: 'blue.900' },
@@ -18,13 +11,6 @@ const COLORS: Record<ConnectionState, { bg: string; color: string }> = {
   pending: { bg: 'orange.100', color: 'orange.900' },
   online: { bg: 'green.100', color: 'green.900' },
 };
-
-export function connectionState(online: boolean, syncing: boolean, pending: number): ConnectionState {
-  if (syncing) return 'syncing';
-  if (!online) return 'offline';
-  if (pending > 0) return 'pending';
-  return 'online';
-}
 
 /** The online/offline chip of the top bar, with the sync state (SPEC §4). */
 export function ConnectionChip() {

@@ -13,6 +13,12 @@ import { GlobalLoadingDialog } from './global-loading-dialog';
 export default function RichApp({ shell }: { shell: boolean }) {
   // Motion (framer-motion) is not part of the first screen: it loads once the shell is up and idle.
   useEffect(() => loadMotionWhenIdle(), []);
+  // Load now what the shell shows when the connection drops, while it still can be fetched (here, not
+  // at sign-in: both are Chakra, which a phone's first screen leaves for the user's first action).
+  useEffect(() => {
+    void import('./offline-banner');
+    void import('./sync-manager-card');
+  }, []);
   return (
     <UiProvider>
       {shell && (

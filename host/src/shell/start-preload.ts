@@ -7,11 +7,12 @@
  */
 import { useSessionStore } from '@sge/shared/session';
 import { initRemotes } from '../federation/remotes';
+import { startFirstScreen } from './first-screen';
 
 const preloadStartPage = (): void => {
   if (!useSessionStore.getState().token) return;
   const { pathname, search } = window.location;
-  void import('../routes/route-loader').then((m) => m.preloadStartRoute(pathname, search)).catch(() => undefined);
+  void import('../routes/route-loader').then((m) => m.preloadStartRoute(pathname, search, startFirstScreen(true))).catch(() => undefined);
 };
 
 const run = (): Promise<void> => initRemotes().then(preloadStartPage);

@@ -29,7 +29,7 @@ export default function SyncManagerCard() {
             {lastFailureAt && (!lastSuccessAt || lastFailureAt > lastSuccessAt) ? ` · Última falha: ${formatDateTime(lastFailureAt)}${lastError ? ` (${lastError})` : ''}` : ''}
           </Text>
         </Box>
-        <Button size="sm" colorPalette="gold" onClick={() => void syncNow({ flush: true, announce: true })} disabled={!online || syncing} loading={syncing}>
+        <Button size="sm" colorPalette="gold" onClick={() => void syncNow({ flush: true, announce: true })} disabled={!online || syncing} loading={syncing} data-handover="sync-now">
           Sincronizar Agora
         </Button>
       </HStack>

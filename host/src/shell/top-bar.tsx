@@ -86,6 +86,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
         h="11"
         flexShrink={0}
         onClick={onToggleMenu}
+        data-handover="menu"
       >
         <MenuIcon />
       </IconButton>
@@ -110,6 +111,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
             minW={0}
             _focusVisible={{ outline: 'none' }}
             autoComplete="off"
+            data-handover="search"
           />
         </chakra.label>
         <datalist id="top-search-pages">
@@ -122,7 +124,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
       <ConnectionChip />
       <ActionMenu
         label={`Notificações (${history.length})`}
-        triggerProps={{ variant: 'ghost', color: 'brand.secondary', position: 'relative', px: 2, minW: '11', h: '11', flexShrink: 0 }}
+        triggerProps={{ variant: 'ghost', color: 'brand.secondary', position: 'relative', px: 2, minW: '11', h: '11', flexShrink: 0, 'data-handover': 'notifications' }}
         items={
           history.length === 0
             ? [{ key: 'empty', label: 'Nenhuma notificação', onSelect: () => undefined, disabled: true }]
@@ -137,7 +139,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
       <ActionMenu
         label={USER_MENU_LABEL}
         nameFromContent
-        triggerProps={{ variant: 'ghost', px: 1, h: 'auto', minH: '11', minW: '11', py: 1, flexShrink: 0 }}
+        triggerProps={{ variant: 'ghost', px: 1, h: 'auto', minH: '11', minW: '11', py: 1, flexShrink: 0, 'data-handover': 'user-menu' }}
         items={[
           { label: 'Perfil', onSelect: () => navigate('/profile'), icon: <UserIcon /> },
           { label: 'Configurações', onSelect: () => navigate('/settings'), icon: <SettingsIcon /> },

@@ -7,7 +7,7 @@
  * had run). Signed out, nothing starts: the lean /login never loads Chakra before the user acts on it.
  *
  * This module is part of main.js and imports nothing: shared singletons are only consumed behind
- * the entry's async boundary, so the loads themselves are handed in.
+ * the entry's async boundary, so the loads (and the first screen's decision) are handed in.
  */
 
 /** localStorage key of the session token: `STORAGE_KEYS.token` of `@sge/shared/session` (checked by a test). */
@@ -29,10 +29,14 @@ export interface EarlyLoads {
   startPreload: () => Promise<{ beginStartPreload: () => void }>;
 }
 
-/** Begins the loads for a stored session; returns whether it did. Failures are left to the app's own loads. */
-export function beginEarlyStart(storage: Pick<Storage, 'getItem'> | undefined, loads: EarlyLoads): boolean {
+/**
+ * Begins the loads for a stored session; returns whether it did. Failures are left to the app's own
+ * loads. Behind a phone's Chakra-free first screen (shell/first-screen.ts) the Chakra part waits for
+ * the user's first action.
+ */
+export function beginEarlyStart(storage: Pick<Storage, 'getItem'> | undefined, loads: EarlyLoads, firstScreen: () => string | null = () => null): boolean {
   if (!hasStoredSession(storage)) return false;
-  void loads.richApp().catch(() => undefined);
+  if (firstScreen() === null) void loads.richApp().catch(() => undefined);
   void loads
     .startPreload()
     .then((m) => m.beginStartPreload())
