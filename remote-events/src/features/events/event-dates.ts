@@ -1,6 +1,10 @@
-/** How an event's days read in pt-BR. Dates are YYYY-MM-DD strings, read as local calendar dates (SPEC §5). */
+/**
+ * How an event's days read in pt-BR. Dates are YYYY-MM-DD strings, read as local calendar dates (SPEC §5).
+ * Without luxon (`@sge/shared/format/plain`): the phone's first screen shows these labels before any
+ * date library loads; the weekday label, which needs one, is in day-label.ts.
+ */
 import type { Event, EventListItem } from '@sge/shared/contract';
-import { formatDate, toDateTime } from '@sge/shared/format';
+import { formatCalendarDate } from '@sge/shared/format/plain';
 
 /** Anything with days: an `Event` (GET /events/{id}) or a list row (`EventListItem`, GET /events). */
 export interface WithDays {
@@ -13,21 +17,13 @@ export type EventInfo = Pick<Event, 'id' | 'name' | 'location' | 'description' |
 /** The event's day dates, in calendar order (ISO dates sort as text). */
 export const eventDates = (event: WithDays): string[] => event.eventDays.map((d) => d.date).sort();
 
-/** 'Sábado, 21/11/2026'. */
-export function dayLabel(date: string): string {
-  const dt = toDateTime(date);
-  if (!dt) return formatDate(date);
-  const weekday = dt.toFormat('cccc');
-  return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${formatDate(date)}`;
-}
-
 /** '21/11/2026 – 22/11/2026 (2 dias)', '21/11/2026 (1 dia)' or 'Sem dias'. */
 export function daysRangeLabel(event: WithDays): string {
   const dates = eventDates(event);
   if (dates.length === 0) return 'Sem dias';
   const count = dates.length === 1 ? '1 dia' : `${dates.length} dias`;
-  const first = formatDate(dates[0]);
-  const last = formatDate(dates[dates.length - 1]);
+  const first = formatCalendarDate(dates[0] ?? '');
+  const last = formatCalendarDate(dates[dates.length - 1] ?? '');
   return dates.length === 1 ? `${first} (${count})` : `${first} – ${last} (${count})`;
 }
 

@@ -24,7 +24,8 @@ import {
 import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { dayLabel, eventDates } from '../event-dates';
+import { eventDates } from '../event-dates';
+import { dayLabel } from '../day-label';
 import { OFFLINE_COPY_LABELS } from '../messages';
 import { useEventStore } from '../store';
 import { AddDayDialog } from './add-day-dialog';

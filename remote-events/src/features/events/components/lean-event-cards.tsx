@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import type { EventListItem } from '@sge/shared/contract';
-import { formatDateTime } from '@sge/shared/format';
+import { formatLocalDateTime } from '@sge/shared/format/plain';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { daysRangeLabel, happensOn, todayFirst } from '../event-dates';
 import { EVENT_HANDOVER_KEYS } from '../handover-keys';
@@ -102,7 +102,7 @@ function LeanEventCard({ event, today, canManage, canDownload, offline, download
         {happensOn(event, today) && <span className="sge-le-badge sge-le-badge-gold">{EVENT_LIST_TEXTS.today}</span>}
         <span className={`sge-le-badge sge-le-badge-${status.tone}`}>{status.label}</span>
         {downloadedAt !== undefined && (
-          <span className="sge-le-badge sge-le-badge-gold" title={OFFLINE_TEXTS.downloadedAt(formatDateTime(downloadedAt))}>
+          <span className="sge-le-badge sge-le-badge-gold" title={OFFLINE_TEXTS.downloadedAt(formatLocalDateTime(downloadedAt))}>
             {OFFLINE_TEXTS.availableOffline}
           </span>
         )}

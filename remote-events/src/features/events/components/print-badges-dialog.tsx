@@ -4,7 +4,8 @@ import { ApiError } from '@sge/shared/http';
 import { notify } from '@sge/shared/notify';
 import { Button, FormDialog, FormField, HStack, NativeSelect, Text } from '@sge/shared/ui';
 import { getEventBadges } from '../api';
-import { dayLabel, eventDates } from '../event-dates';
+import { eventDates } from '../event-dates';
+import { dayLabel } from '../day-label';
 
 /** The pt-BR texts of 'Imprimir crachás'. */
 export const PRINT_BADGES_TEXTS = {
