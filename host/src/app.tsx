@@ -115,7 +115,7 @@ export function AppMain() {
   const lean = pathname === '/login' && !signedIn && online;
   const [rich, wantRich] = useRichAppWanted(lean || firstScreen !== null);
   const richRoot = useRef<HTMLDivElement>(null);
-  const handover = useRef<{ control: HTMLElement; key: string } | null>(null);
+  const handover = useRef<{ control: HTMLElement; activate: boolean } | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const [replay, setReplay] = useState<Handover | null>(null);
 
@@ -124,10 +124,11 @@ export function AppMain() {
   }, [lean]);
 
   const onHandover = useCallback(
-    (control: HTMLElement) => {
-      const { key } = handoverOf(control);
-      handover.current = { control, key };
-      setPending(key);
+    (control: HTMLElement, activate: boolean) => {
+      // An activated control stays the one handed over; a later focus does not replace it.
+      if (handover.current?.activate && !activate) return;
+      handover.current = { control, activate };
+      if (activate) setPending(handoverOf(control).key);
       wantRich();
     },
     [wantRich],
@@ -143,7 +144,7 @@ export function AppMain() {
     void whenReady(root, READY_TIMEOUT_MS, stop.signal).then(() => {
       if (stop.signal.aborted) return;
       const last = handover.current;
-      setReplay(last ? handoverOf(last.control) : null);
+      setReplay(last ? handoverOf(last.control, last.activate) : null);
       endFirst();
     });
     return () => stop.abort();

@@ -47,6 +47,9 @@ jest.mock('../shell/rich-app', () => ({
           Ver detalhes
         </button>
         <input aria-label="Buscar (Chakra)" data-handover="search" defaultValue="" />
+        <button type="button" data-handover="menu" onClick={() => richClicks.push('menu')}>
+          Abrir menu (Chakra)
+        </button>
       </div>
     );
   },
@@ -150,6 +153,19 @@ it('gives the Chakra search field what the user typed into the first screen', as
   await waitFor(() => expect(screen.queryByTestId('first-screen')).toBeNull());
   expect(screen.getByLabelText('Buscar (Chakra)')).toHaveValue('equipe');
   expect(screen.getByLabelText('Buscar (Chakra)')).toHaveFocus();
+});
+
+it('keeps the keyboard\'s place: a control only reached by Tab is focused on the Chakra page, not clicked', async () => {
+  openAt('/events');
+  const menu = await screen.findByRole('button', { name: 'Abrir menu' });
+  fireEvent.keyDown(document.body, { key: 'Tab' });
+  fireEvent.focus(menu);
+  await screen.findByTestId('rich-app');
+  expect(menu).not.toHaveAttribute('aria-busy');
+  act(() => richReady());
+  await waitFor(() => expect(screen.queryByTestId('first-screen')).toBeNull());
+  expect(screen.getByRole('button', { name: 'Abrir menu (Chakra)' })).toHaveFocus();
+  expect(richClicks).toEqual([]);
 });
 
 it('is not painted on a wide screen, for an open event, or for a role that may not open the page', async () => {

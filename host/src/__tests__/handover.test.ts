@@ -25,6 +25,7 @@ it('a field hands over its text, a button only its key', () => {
   const root = html('<input data-handover="search" value="fun"><button data-handover="menu">m</button>');
   expect(handoverOf(root.querySelector('input') as HTMLElement)).toEqual({ key: 'search', value: 'fun' });
   expect(handoverOf(root.querySelector('button') as HTMLElement)).toEqual({ key: 'menu' });
+  expect(handoverOf(root.querySelector('button') as HTMLElement, false)).toEqual({ key: 'menu', activate: false });
 });
 
 it('clicks the twin, types into a field twin, and leaves a disabled or missing twin alone', () => {
@@ -44,6 +45,11 @@ it('clicks the twin, types into a field twin, and leaves a disabled or missing t
   expect(clicks).toEqual(['menu']);
   expect(typed).toEqual(['equipe']);
   expect(document.activeElement).toBe(root.querySelector('input'));
+  // Only reached by the keyboard: focused, not clicked.
+  (document.activeElement as HTMLElement | null)?.blur();
+  expect(replayHandover(root, { key: 'menu', activate: false })).toBe(true);
+  expect(document.activeElement).toBe(root.querySelector('[data-handover="menu"]'));
+  expect(clicks).toEqual(['menu']);
 });
 
 it('is ready when the marker appears, or after the time limit; an abort stops the wait', async () => {

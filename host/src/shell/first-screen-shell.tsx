@@ -9,7 +9,7 @@
  */
 import { Component, Suspense, lazy, useEffect, useMemo, useRef, type ComponentType, type ReactNode, type SyntheticEvent } from 'react';
 import { ROLE_LABELS, sessionFlags } from '@sge/shared/access';
-import { formatDateTime } from '@sge/shared/format';
+import { formatLocalDateTime } from '@sge/shared/format/plain';
 import { describeClockSkew, useServerClockStore } from '@sge/shared/http';
 import { useSyncStatusStore } from '@sge/shared/offline';
 import { STORAGE_KEYS, useSessionStore } from '@sge/shared/session';
@@ -150,8 +150,8 @@ function SyncCard() {
             {pending === 0 ? 'Nenhum registro pendente.' : pending === 1 ? '1 registro pendente de envio.' : `${pending} registros pendentes de envio.`}
           </p>
           <p className="sge-fs-sm sge-fs-muted">
-            {lastSuccessAt ? `Última sincronização: ${formatDateTime(lastSuccessAt)}` : 'Ainda não sincronizado neste dispositivo.'}
-            {failedLast ? ` · Última falha: ${formatDateTime(lastFailureAt)}${lastError ? ` (${lastError})` : ''}` : ''}
+            {lastSuccessAt ? `Última sincronização: ${formatLocalDateTime(lastSuccessAt)}` : 'Ainda não sincronizado neste dispositivo.'}
+            {failedLast ? ` · Última falha: ${formatLocalDateTime(lastFailureAt)}${lastError ? ` (${lastError})` : ''}` : ''}
           </p>
         </div>
         <button type="button" className="sge-btn sge-btn-sm" data-handover="sync-now" disabled={!online || phase === 'syncing'}>
@@ -237,8 +237,11 @@ function Loading() {
 
 export interface FirstScreenShellProps {
   path: FirstScreenPath;
-  /** A control with a `data-handover` key was activated (clicked, or a field focused). */
-  onHandover: (control: HTMLElement) => void;
+  /**
+   * A control with a `data-handover` key was activated (clicked, or a field focused: `activate`
+   * true) or only reached by the keyboard (false).
+   */
+  onHandover: (control: HTMLElement, activate: boolean) => void;
   /** The key of the control being handed over: it shows as busy. */
   pending: string | null;
   /** The content could not be loaded: the Chakra app is needed now. */
@@ -267,11 +270,13 @@ export function FirstScreenShell({ path, onHandover, pending, onFailed }: FirstS
     const control = root.current && handoverTarget(event.target, root.current);
     if (!control || control instanceof HTMLInputElement) return;
     event.preventDefault();
-    onHandover(control);
+    onHandover(control, true);
   };
+  // A field is handed over on focus (what is typed follows it); any other control only keeps the
+  // keyboard's place, unless it is then activated.
   const onFocus = (event: SyntheticEvent) => {
     const control = root.current && handoverTarget(event.target, root.current);
-    if (control instanceof HTMLInputElement) onHandover(control);
+    if (control) onHandover(control, control instanceof HTMLInputElement);
   };
 
   return (

@@ -4,7 +4,8 @@
  * act; it records which control the user activated, the Chakra app renders the same page hidden,
  * and once that page is ready (its `[data-first-screen="ready"]` marker, or a time limit) it is
  * shown and the twin is activated: a button is focused and clicked, a text field is focused and
- * given what the user had typed.
+ * given what the user had typed, and a control the keyboard had only reached is focused, so the
+ * keyboard user keeps their place.
  */
 
 /** The attribute both twins carry. Keys are lowercase words, digits, ':' and '-' (`open-event:12`). */
@@ -18,11 +19,13 @@ export const READY_TIMEOUT_MS = 4000;
 
 const KEY = /^[a-z0-9:-]+$/;
 
-/** What the user activated on the first screen. */
+/** What the user activated (or only focused, with the keyboard) on the first screen. */
 export interface Handover {
   key: string;
   /** The text typed into a field, read when the hand-over happens. */
   value?: string;
+  /** False when the control was only focused: its twin gets the focus, not a click. */
+  activate?: boolean;
 }
 
 /** The first-screen control (with a valid key) an event happened on, inside `root`, or null. */
@@ -34,9 +37,10 @@ export function handoverTarget(target: EventTarget | null, root: Element): HTMLE
 }
 
 /** The hand-over an element stands for, with its current text when it is a field. */
-export function handoverOf(element: HTMLElement): Handover {
+export function handoverOf(element: HTMLElement, activate = true): Handover {
   const key = element.getAttribute(HANDOVER_ATTRIBUTE) ?? '';
-  return element instanceof HTMLInputElement ? { key, value: element.value } : { key };
+  if (element instanceof HTMLInputElement) return { key, value: element.value };
+  return activate ? { key } : { key, activate: false };
 }
 
 /**
@@ -89,6 +93,7 @@ export function replayHandover(root: ParentNode, handover: Handover | null): boo
     if (handover.value) typeInto(twin, handover.value);
     return true;
   }
+  if (handover.activate === false) return true;
   if (twin instanceof HTMLButtonElement && twin.disabled) return true;
   twin.click();
   return true;
