@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import type { EventListItem } from '@sge/shared/contract';
+import type { EventCardsProps } from './event-cards';
 import { formatLocalDateTime } from '@sge/shared/format/plain';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { daysRangeLabel, happensOn, todayFirst } from '../event-dates';
@@ -22,19 +23,11 @@ export const LEAN_STATUS_BADGES = {
   finalized: { label: 'Finalizado', tone: 'gray' },
 } as const;
 
-export interface LeanEventCardsProps {
-  events: EventListItem[];
-  /** True until the list has loaded: 'Carregando dados...' instead of 'Nenhum evento encontrado.'. */
-  loading: boolean;
-  /** YYYY-MM-DD: today's events show 'Hoje' and, with `todayFirst`, come first. */
-  today: string;
-  todayFirst: boolean;
-  canManage: boolean;
-  canDownload: boolean;
-  downloads: Record<number, number>;
-  downloadingId: number | null;
-  offline: boolean;
-}
+/**
+ * EventCards' props without its handlers (nothing here acts; `loading` is true until the list has
+ * loaded, so the first paint says 'Carregando dados...'). A type-only import: no Chakra at run time.
+ */
+export type LeanEventCardsProps = Omit<EventCardsProps, 'onOpen' | 'onEdit' | 'onDelete' | 'onDownload'>;
 
 /** 24×24 stroke icons as the rich page draws them (icons.tsx), decorative. */
 function Svg({ children }: { children: ReactNode }) {
