@@ -57,3 +57,51 @@ describe('one federation runtime on the page', () => {
     expect(federationExperiments(true).externalRuntime).toBeUndefined();
   });
 });
+
+describe("index.html preloads react-dom's chunk (PreloadChunksPlugin)", () => {
+  interface TagGroups {
+    headTags: { tagName: string; attributes: Record<string, string | boolean> }[];
+  }
+  interface HtmlPluginStatic {
+    getHooks: (c: object) => { alterAssetTagGroups: { promise: (data: TagGroups) => Promise<TagGroups> } };
+  }
+  const { PreloadChunksPlugin, PRELOADED_MODULES } = require('../../build/webpack.cjs') as {
+    PreloadChunksPlugin: new (modules: RegExp[]) => { apply: (compiler: object) => void };
+    PRELOADED_MODULES: RegExp[];
+  };
+  const HtmlWebpackPlugin = require('html-webpack-plugin') as HtmlPluginStatic;
+  const reactDomClient = '/w/node_modules/.pnpm/react-dom@19.2.4_react@19.2.4/node_modules/react-dom/cjs/react-dom-client.production.js';
+
+  it('matches the react-dom client build only', () => {
+    const matches = (path: string) => PRELOADED_MODULES.some((re) => re.test(path));
+    expect(matches(reactDomClient)).toBe(true);
+    expect(matches('/w/node_modules/react-dom/client.js')).toBe(false);
+    expect(matches('/w/node_modules/react/index.js')).toBe(false);
+  });
+
+  it("adds a low-priority script preload of each async chunk holding the module, in the host's production build only", async () => {
+    const chunk = (files: string[], resources: string[], initial = false) => ({ files, initial, resources });
+    const chunks = [
+      chunk(['main.js'], [reactDomClient], true),
+      chunk(['950.abc.js'], ['/w/x.js', reactDomClient]),
+      chunk(['179.def.js'], ['/w/node_modules/react-dom/client.js']),
+    ];
+    const compilation = {
+      outputOptions: { publicPath: '/' },
+      chunks: chunks.map((c) => ({ files: new Set(c.files), canBeInitial: () => c.initial, resources: c.resources })),
+      chunkGraph: { getChunkModulesIterable: (c: { resources: string[] }) => c.resources.map((resource) => ({ resource })) },
+    };
+    const compiler = { hooks: { compilation: { tap: (_name: string, fn: (c: object) => void) => fn(compilation) } } };
+    new PreloadChunksPlugin(PRELOADED_MODULES).apply(compiler);
+    const data = await HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.promise({ headTags: [] });
+    expect(data.headTags.map((t) => [t.tagName, t.attributes])).toEqual([['link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: '/950.abc.js' }]]);
+
+    const plugins = (mode: string, isHost: boolean) =>
+      (createWebpackConfig({ name: isHost ? 'host' : 'events', dir: __dirname, isHost, exposes: isHost ? undefined : {} })(undefined, { mode }).plugins as object[]).filter(
+        (p) => p instanceof PreloadChunksPlugin,
+      );
+    expect(plugins('production', true)).toHaveLength(1);
+    expect(plugins('production', false)).toHaveLength(0);
+    expect(plugins('development', true)).toHaveLength(0);
+  });
+});
