@@ -4,7 +4,6 @@ import { BrowserRouter, setNavigator, useLocation, useNavigate } from '@sge/shar
 import { useSessionStore } from '@sge/shared/session';
 import { useLoadingDialogStore, useNotificationStore } from '@sge/shared/notify';
 import { Startup } from './shell/startup';
-import { FirstScreenShell } from './shell/first-screen-shell';
 import { endFirstScreen, firstScreenFor, startFirstScreen, type FirstScreenPath } from './shell/first-screen';
 import { READY_TIMEOUT_MS, handoverOf, replayHandover, whenReady, type Handover } from './shell/handover';
 import { PwaController } from './pwa/pwa-controller';
@@ -14,6 +13,13 @@ import LoginPage from './pages/login-page';
 /** The Chakra part of the app (shell, snackbar, loading dialog): its own chunk, see rich-app.tsx. */
 export const loadRichApp = () => import('./shell/rich-app');
 const RichApp = lazy(loadRichApp);
+
+/**
+ * A phone's first screen (shell/first-screen.ts), a chunk of its own: its sync card and chip read
+ * `@sge/shared/offline`, which the sign-in form does not need. The start begins it early behind the
+ * splash (shell/start-preload.ts).
+ */
+const FirstScreenShell = lazy(() => import('./shell/first-screen-shell').then((m) => ({ default: m.FirstScreenShell })));
 
 /** Events that mean a user is acting on the lean /login screen: the rest of the UI is then loaded. */
 export const RICH_APP_TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
@@ -163,7 +169,11 @@ export function AppMain() {
           <LoginPage />
         </main>
       )}
-      {firstScreen && <FirstScreenShell path={firstScreen} pending={pending} onHandover={onHandover} onFailed={wantRich} />}
+      {firstScreen && (
+        <Suspense fallback={null}>
+          <FirstScreenShell path={firstScreen} pending={pending} onHandover={onHandover} onFailed={wantRich} />
+        </Suspense>
+      )}
       {rich && (
         <RichAppBoundary quiet={lean}>
           <div ref={richRoot} data-testid="rich-root" style={{ display: firstScreen ? 'none' : 'contents' }}>

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@sge/shared/session';
 import { initRemotes } from '../federation/remotes';
-import { SESSION_TOKEN_KEY, beginEarlyStart, hasStoredSession } from '../start/early-start';
+import { SESSION_TOKEN_KEY, beginEarlyStart, hasStoredSession, takeRemotesConfig } from '../start/early-start';
 import { beginStartPreload, startPagePreload } from '../shell/start-preload';
 
 jest.mock('../federation/remotes', () => ({
@@ -80,5 +80,31 @@ describe("the splash's first step takes over the downloads begun early (shell/st
     await startPagePreload();
     await startPagePreload();
     expect(initRemotes).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('/remotes.json begun by the entry', () => {
+  const { initRemotes: realInitRemotes } = jest.requireActual<typeof import('../federation/remotes')>('../federation/remotes');
+  const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+
+  it('a stored session asks it at once, and the start takes that answer instead of asking again', async () => {
+    takeRemotesConfig(); // what the tests above began
+    const early = jest.fn(() => json({ events: 'https://cdn.example/events/mf-manifest.json' }));
+    const original = globalThis.fetch;
+    globalThis.fetch = early as unknown as typeof fetch;
+    try {
+      const loads = { richApp: () => Promise.resolve({}), startPreload: () => Promise.resolve({ beginStartPreload: () => undefined }) };
+      beginEarlyStart(storage('tk'), loads);
+      expect(early).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    } finally {
+      globalThis.fetch = original;
+    }
+    const later = jest.fn(() => json({}));
+    const config = await realInitRemotes(later as unknown as typeof fetch);
+    expect(later).not.toHaveBeenCalled();
+    expect(config.events).toBe('https://cdn.example/events/mf-manifest.json');
+    // Taken once: a retried start asks again.
+    await realInitRemotes(later as unknown as typeof fetch);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });

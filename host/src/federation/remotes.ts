@@ -5,6 +5,7 @@
  * /login never pays for it.
  */
 import { isRemoteLoadFailure } from './runtime-plugin';
+import { REMOTES_CONFIG_PATH, takeRemotesConfig } from '../start/early-start';
 
 const federationRuntime = () => import('@module-federation/enhanced/runtime');
 
@@ -30,7 +31,8 @@ const absolute = (url: string): string => new URL(url, window.location.origin).t
 export async function initRemotes(fetchImpl: typeof fetch = fetch): Promise<Record<string, string>> {
   let config: Record<string, string> = { ...DEFAULT_REMOTES };
   try {
-    const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
+    // Begun by the entry for a stored session (start/early-start.ts), or asked now.
+    const response = await (takeRemotesConfig() ?? fetchImpl(REMOTES_CONFIG_PATH, { cache: 'no-cache' }));
     if (response.ok) config = { ...config, ...((await response.json()) as Record<string, string>) };
   } catch {
     // Offline or unreachable: the defaults are the single-origin deployment (and what the worker cached).

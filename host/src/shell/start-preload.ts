@@ -13,6 +13,14 @@ import { startFirstScreen } from './first-screen';
 const preloadStartPage = (): void => {
   if (!useSessionStore.getState().token) return;
   const { pathname, search } = window.location;
+  // A phone's first screen: its shell's chunk too (app.tsx renders it once the splash is done), and
+  // the shared contract its remote content reads (the events store's messages). Loaded by the host
+  // now, the remote takes this copy (federation's 'loaded-first') instead of fetching its own after
+  // its entry has run: the last request before the first screen on Lighthouse's simulated phone.
+  if (startFirstScreen(true) !== null) {
+    void import('./first-screen-shell').catch(() => undefined);
+    void import('@sge/shared/contract').catch(() => undefined);
+  }
   void import('../routes/route-loader').then((m) => m.preloadStartRoute(pathname, search, startFirstScreen(true))).catch(() => undefined);
 };
 
@@ -30,8 +38,11 @@ const prefetchStartData = (): void => {
 };
 
 const run = (): Promise<void> => {
+  // /remotes.json first: the page's code waits on it (then on the remote's manifest), the steps'
+  // answers only on the splash; on HTTP/1.1's six connections the order they are asked in counts.
+  const remotes = initRemotes();
   prefetchStartData();
-  return initRemotes().then(preloadStartPage);
+  return remotes.then(preloadStartPage);
 };
 
 let early: Promise<void> | null = null;

@@ -29,6 +29,29 @@ export interface EarlyLoads {
   startPreload: () => Promise<{ beginStartPreload: () => void }>;
 }
 
+/** The path of the remotes' configuration (federation/remotes.ts reads it). */
+export const REMOTES_CONFIG_PATH = '/remotes.json';
+
+let remotesConfig: Promise<Response> | null = null;
+
+/**
+ * Asks /remotes.json now. The remote of the opened page is found through it, then through the
+ * remote's own manifest: asked by the entry instead of once the start's code had arrived, the chain
+ * to the page's code starts about a second earlier on Lighthouse's simulated phone.
+ */
+export function beginRemotesConfig(fetchImpl: typeof fetch): void {
+  if (remotesConfig) return;
+  remotesConfig = fetchImpl(REMOTES_CONFIG_PATH, { cache: 'no-cache' });
+  remotesConfig.catch(() => undefined);
+}
+
+/** The answer begun by {@link beginRemotesConfig}, once; null when none was begun. */
+export function takeRemotesConfig(): Promise<Response> | null {
+  const begun = remotesConfig;
+  remotesConfig = null;
+  return begun;
+}
+
 /**
  * Begins the loads for a stored session; returns whether it did. Failures are left to the app's own
  * loads. Behind a phone's Chakra-free first screen (shell/first-screen.ts) the Chakra part waits for
@@ -36,6 +59,7 @@ export interface EarlyLoads {
  */
 export function beginEarlyStart(storage: Pick<Storage, 'getItem'> | undefined, loads: EarlyLoads, firstScreen: () => string | null = () => null): boolean {
   if (!hasStoredSession(storage)) return false;
+  if (typeof fetch === 'function') beginRemotesConfig(fetch);
   if (firstScreen() === null) void loads.richApp().catch(() => undefined);
   void loads
     .startPreload()
