@@ -1,33 +1,16 @@
 // Its own file: a Startup of another test keeps running its steps after unmounting, and would ask too.
-import type { Role } from '@sge/shared/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { setApiBase } from '@sge/shared/http';
 import { useSessionStore } from '@sge/shared/session';
 import { Startup } from '../shell/startup';
-import { loadRemoteModule } from '../federation/remotes';
-import { resetOfflineEventsCheck } from '../shell/offline-events-check';
 
-jest.mock('../federation/remotes', () => ({
-  ...jest.requireActual('../federation/remotes'),
-  loadRemoteModule: jest.fn(() => new Promise(() => undefined)),
-  initRemotes: jest.fn(() => Promise.resolve({})),
-}));
+jest.mock('../federation/remotes', () => ({ initRemotes: () => Promise.resolve({}), loadRemoteModule: () => new Promise(() => undefined) }));
 
-const loadRemote = loadRemoteModule as jest.Mock;
-const page = () => new Response(JSON.stringify({ data: [], meta: { total: 0, page: 1, pageSize: 10 } }), { status: 200 });
-const signIn = (role: Role) => useSessionStore.getState().signIn({ token: 'tk', role, username: 'u', id: 3, photoUrl: null });
-let fetchMock: jest.Mock;
-const fetched = () => fetchMock.mock.calls.map((call) => String(call[0]));
-
-beforeEach(() => {
-  setApiBase('/api');
-  localStorage.clear();
-  useSessionStore.getState().signOut();
-  fetchMock = jest.fn().mockImplementation(() => Promise.resolve(page()));
-  globalThis.fetch = fetchMock;
-  loadRemote.mockClear();
-  resetOfflineEventsCheck();
-});
+const fetchMock = jest.fn(() => Promise.resolve(new Response(JSON.stringify({ data: {} }), { status: 200 })));
+const fetched = () => fetchMock.mock.calls.map((call: unknown[]) => String(call[0]));
+globalThis.fetch = fetchMock as unknown as typeof fetch;
+setApiBase('/api');
+const signIn = (role: 'COORDINATOR') => useSessionStore.getState().signIn({ token: 'tk', role, username: 'u', id: 3, photoUrl: null });
 
 it("signed in, asks the later steps' data with the first step, and each step takes its answer", async () => {
   signIn('COORDINATOR');
