@@ -5,7 +5,7 @@ import { useSessionStore } from '@sge/shared/session';
 import { useLoadingDialogStore, useNotificationStore } from '@sge/shared/notify';
 import { Startup } from './shell/startup';
 import { endFirstScreen, firstScreenFor, startFirstScreen, type FirstScreenPath } from './shell/first-screen';
-import { READY_TIMEOUT_MS, handoverOf, replayHandover, whenReady, type Handover } from './shell/handover';
+import { READY_TIMEOUT_MS, handoverOf, replayWhenPresent, whenReady, type Handover } from './shell/handover';
 import { PwaController } from './pwa/pwa-controller';
 import { useOnlineStatus } from './hooks/use-online-status';
 import LoginPage from './pages/login-page';
@@ -158,8 +158,8 @@ export function AppMain() {
 
   useLayoutEffect(() => {
     if (!replay || firstScreen !== null || !richRoot.current) return;
-    replayHandover(richRoot.current, replay);
-    setReplay(null);
+    // Once: the first screen does not come back in this start, so neither changes again.
+    return replayWhenPresent(richRoot.current, replay, READY_TIMEOUT_MS);
   }, [replay, firstScreen]);
 
   return (

@@ -1,4 +1,4 @@
-import { handoverOf, handoverTarget, replayHandover, whenReady } from '../shell/handover';
+import { handoverOf, handoverTarget, replayHandover, replayWhenPresent, whenReady } from '../shell/handover';
 
 function html(markup: string): HTMLElement {
   const root = document.createElement('div');
@@ -86,4 +86,46 @@ it('is ready when the marker appears, or after the time limit; an abort stops th
   jest.advanceTimersByTime(5000);
   await Promise.resolve();
   expect(after).toBe(false);
+});
+
+it("counts the time limit from the Chakra page's first content, not from the first action", async () => {
+  jest.useFakeTimers();
+  const root = html('');
+  let ready = false;
+  void whenReady(root, 4000).then(() => {
+    ready = true;
+  });
+  // The Chakra part is still arriving (a slow phone): no content, no time limit yet.
+  jest.advanceTimersByTime(10_000);
+  await Promise.resolve();
+  expect(ready).toBe(false);
+  root.innerHTML = '<p>Carregando...</p>';
+  await Promise.resolve(); // the observer's callback
+  jest.advanceTimersByTime(3999);
+  await Promise.resolve();
+  expect(ready).toBe(false);
+  jest.advanceTimersByTime(1);
+  await Promise.resolve();
+  expect(ready).toBe(true);
+});
+
+it('activates the twin once it appears, and gives up after the time limit', async () => {
+  const root = html('<div id="page"></div>');
+  const clicks: string[] = [];
+  root.addEventListener('click', (e) => clicks.push((e.target as HTMLElement).getAttribute('data-handover') ?? ''));
+  replayWhenPresent(root, { key: 'open-event:3' }, 1000);
+  expect(clicks).toEqual([]);
+  root.querySelector('#page')!.innerHTML = '<button data-handover="open-event:3">Ver</button>';
+  await new Promise((r) => setTimeout(r, 0));
+  expect(clicks).toEqual(['open-event:3']);
+
+  jest.useFakeTimers();
+  const late = html('<div id="late"></div>');
+  const lateClicks: string[] = [];
+  late.addEventListener('click', () => lateClicks.push('x'));
+  replayWhenPresent(late, { key: 'menu' }, 1000);
+  jest.advanceTimersByTime(1000);
+  late.querySelector('#late')!.innerHTML = '<button data-handover="menu">m</button>';
+  await Promise.resolve();
+  expect(lateClicks).toEqual([]);
 });

@@ -44,7 +44,9 @@ export function handoverOf(element: HTMLElement, activate = true): Handover {
 }
 
 /**
- * Resolves once `root` holds {@link READY_SELECTOR}, or after `timeoutMs`; `signal` stops waiting
+ * Resolves once `root` holds {@link READY_SELECTOR}, or `timeoutMs` after the Chakra page's first
+ * content appeared in `root` (not before: on a slow phone the Chakra part itself may take longer to
+ * arrive, and a page shown before it has rendered would lose the user's tap); `signal` stops waiting
  * (and resolves nothing).
  */
 export function whenReady(root: Element, timeoutMs: number, signal?: AbortSignal): Promise<void> {
@@ -53,6 +55,7 @@ export function whenReady(root: Element, timeoutMs: number, signal?: AbortSignal
       resolve();
       return;
     }
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       observer.disconnect();
       clearTimeout(timer);
@@ -63,11 +66,15 @@ export function whenReady(root: Element, timeoutMs: number, signal?: AbortSignal
       resolve();
     };
     const stop = () => done();
+    const arm = () => {
+      if (timer === undefined && root.firstElementChild) timer = setTimeout(finish, timeoutMs);
+    };
     const observer = new MutationObserver(() => {
       if (root.querySelector(READY_SELECTOR)) finish();
+      else arm();
     });
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-first-screen'] });
-    const timer = setTimeout(finish, timeoutMs);
+    arm();
     signal?.addEventListener('abort', stop, { once: true });
   });
 }
@@ -97,4 +104,22 @@ export function replayHandover(root: ParentNode, handover: Handover | null): boo
   if (twin instanceof HTMLButtonElement && twin.disabled) return true;
   twin.click();
   return true;
+}
+
+/**
+ * {@link replayHandover} now, or as soon as the twin appears in `root` (a page still loading its
+ * part), for up to `timeoutMs`; returns a function that stops waiting.
+ */
+export function replayWhenPresent(root: Element, handover: Handover, timeoutMs: number): () => void {
+  if (replayHandover(root, handover)) return () => undefined;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const observer = new MutationObserver(() => {
+    if (replayHandover(root, handover)) stop();
+  });
+  observer.observe(root, { subtree: true, childList: true });
+  const timer = setTimeout(stop, timeoutMs);
+  return stop;
 }
