@@ -93,3 +93,36 @@ it("pins the runtime-core it hands the remotes to its federation plugin's own ve
   const { dependencies, devDependencies } = jest.requireActual<Record<'dependencies' | 'devDependencies', Record<string, string>>>('../../package.json');
   expect(dependencies['@module-federation/runtime-core']).toBe(devDependencies['@module-federation/enhanced']);
 });
+
+describe('each shared module resolved in a task of its own (no long task while the start loads its code)', () => {
+  const beforeLoadShare = (plugin: ReturnType<typeof sgeRuntimePlugin>) =>
+    plugin.beforeLoadShare as unknown as (args: { pkgName: string }) => Promise<{ pkgName: string }>;
+  const flushMicrotasks = async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it('goes on only after a macrotask, with the arguments it was given', async () => {
+    jest.useFakeTimers();
+    const args = { pkgName: 'react' };
+    let result: unknown = null;
+    void beforeLoadShare(sgeRuntimePlugin())(args).then((r) => (result = r));
+    await flushMicrotasks();
+    expect(result).toBeNull();
+    jest.runOnlyPendingTimers();
+    await flushMicrotasks();
+    expect(result).toBe(args);
+  });
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const yielded = jest.fn(() => Promise.resolve());
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: yielded };
+    const args = { pkgName: 'react-dom' };
+    await expect(beforeLoadShare(sgeRuntimePlugin())(args)).resolves.toBe(args);
+    expect(yielded).toHaveBeenCalledTimes(1);
+  });
+});
