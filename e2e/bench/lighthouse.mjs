@@ -23,7 +23,7 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg('--runs', process.env.LIGHTHOUSE_RUNS ?? 3));
 const ONLY = arg('--only', null);
 const VERBOSE = process.argv.includes('--verbose');
-// Writes each run's whole Lighthouse report (JSON) to this folder, for a closer reading of a trace.
+// Writes each run's whole Lighthouse report (JSON) and its observed trace (.trace.json) to this folder.
 const SAVE = arg('--save', null);
 // Prints the nodes of Lighthouse's simulated LCP (its pessimistic graph): each request (bytes) and
 // main-thread task (observed ms, simulated 4× slower) with its simulated start and end. The graph is
@@ -96,6 +96,9 @@ async function runOnce(url, base, session) {
       await mkdir(SAVE, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
       await writeFile(join(SAVE, name), JSON.stringify(result.lhr));
+      // The observed trace too (open it in DevTools' Performance panel, or read it with a script).
+      const trace = result.artifacts?.Trace ?? result.artifacts?.Traces?.defaultPass;
+      if (trace) await writeFile(join(SAVE, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     return {

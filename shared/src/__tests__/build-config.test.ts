@@ -105,3 +105,57 @@ describe("index.html preloads react-dom's chunk (PreloadChunksPlugin)", () => {
     expect(plugins('development', true)).toHaveLength(0);
   });
 });
+
+describe("V8's compile hint on the scripts the start runs (CompileHintsPlugin)", () => {
+  interface Fs {
+    mkdtempSync(prefix: string): string;
+    mkdirSync(path: string, options: { recursive: boolean }): void;
+    writeFileSync(path: string, data: string): void;
+    readFileSync(path: string, encoding: 'utf8'): string;
+    readdirSync(path: string): string[];
+    rmSync(path: string, options: { recursive: boolean; force: boolean }): void;
+  }
+  type Compiler = { run(cb: (err: Error | null, stats?: { hasErrors(): boolean; toString(): string }) => void): void };
+  const fs = require('node:fs') as Fs;
+  const { tmpdir } = require('node:os') as { tmpdir(): string };
+  const { join } = require('node:path') as { join(...parts: string[]): string };
+  const webpack = require('webpack') as (config: object) => Compiler;
+  const { CompileHintsPlugin, COMPILE_HINT } = require('../../build/webpack.cjs') as { CompileHintsPlugin: new () => object; COMPILE_HINT: string };
+
+  let dir = '';
+  beforeAll(() => {
+    dir = fs.mkdtempSync(join(tmpdir(), 'sge-hints-'));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(join(dir, file, '..'), { recursive: true });
+      fs.writeFileSync(join(dir, file), text);
+    };
+    write('src/index.js', "import('./page').then((m) => m.show());\nimport('@chakra-ui/react').then((m) => m.Button());\n");
+    write('src/page.js', 'export function show() { return document.title; }\n');
+    write('node_modules/@chakra-ui/react/package.json', JSON.stringify({ name: '@chakra-ui/react', version: '3.37.0', main: 'index.js' }));
+    write('node_modules/@chakra-ui/react/index.js', 'export function Button() { return "button"; }\nexport function Dialog() { return "dialog"; }\n');
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('is the first line of the entry and of the app chunks, minified, and not of a big UI library chunk', async () => {
+    const out = join(dir, 'dist');
+    const compiler = webpack({
+      mode: 'production',
+      context: dir,
+      entry: { main: './src/index.js' },
+      output: { path: out, filename: '[name].js', chunkFilename: '[name].chunk.js' },
+      optimization: { chunkIds: 'named' },
+      plugins: [new CompileHintsPlugin()],
+    });
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((err, stats) => (err ? reject(err) : stats?.hasErrors() ? reject(new Error(stats.toString())) : resolve())),
+    );
+    const files = fs.readdirSync(out);
+    const read = (match: string) => fs.readFileSync(join(out, files.find((f) => f.includes(match)) ?? 'missing'), 'utf8');
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(read('main.js').startsWith(COMPILE_HINT)).toBe(true);
+    expect(read('src_page_js').startsWith(COMPILE_HINT)).toBe(true);
+    const library = read('chakra-ui');
+    expect(library).toContain('"button"');
+    expect(library).not.toContain('allFunctionsCalledOnLoad');
+  }, 60_000);
+});
