@@ -126,3 +126,23 @@ describe('each shared module resolved in a task of its own (no long task while t
     expect(yielded).toHaveBeenCalledTimes(1);
   });
 });
+
+it("gives the remotes' own federation instances the same yielding share resolution", async () => {
+  const { getGlobalHostPlugins } = jest.requireActual<{ helpers: { global: { getGlobalHostPlugins: () => { name: string; beforeLoadShare?: unknown }[] } } }>(
+    '@module-federation/runtime-core',
+  ).helpers.global;
+  const plugin = sgeRuntimePlugin();
+  (plugin.beforeInit as unknown as (args: object) => object)({ options: {}, origin: {}, userOptions: {}, shareInfo: {} });
+  const global = getGlobalHostPlugins().find((p) => p.name === 'sge-yielding-share');
+  expect(global).toBeDefined();
+  jest.useFakeTimers();
+  const args = { pkgName: 'zustand' };
+  let result: unknown = null;
+  void (global?.beforeLoadShare as (a: object) => Promise<object>)(args).then((r) => (result = r));
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+  expect(result).toBeNull();
+  jest.runOnlyPendingTimers();
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+  expect(result).toBe(args);
+  jest.useRealTimers();
+});
