@@ -1,13 +1,14 @@
 /**
  * Runtime remotes: the host reads /remotes.json at start and, when the first remote page is opened,
  * registers each remote's manifest URL, so a team redeploys its remote without rebuilding the host.
- * Nothing is fetched from a remote, and the federation runtime API is not loaded, until then:
- * /login never pays for it.
+ * Nothing is fetched from a remote until then: /login never pays for it. The federation runtime's
+ * API is imported with this module (its 1.4 KB re-export the runtime main.js already runs): asked
+ * on demand, its chunk was one more round trip before a remote's manifest, the last link of the
+ * chain to a phone's first screen.
  */
+import * as federationRuntime from '@module-federation/enhanced/runtime';
 import { isRemoteLoadFailure } from './runtime-plugin';
 import { REMOTES_CONFIG_PATH, takeRemotesConfig } from '../start/early-start';
-
-const federationRuntime = () => import('@module-federation/enhanced/runtime');
 
 export const REMOTE_NAMES = ['events', 'financial', 'inventory', 'registration', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -43,8 +44,8 @@ export async function initRemotes(fetchImpl: typeof fetch = fetch): Promise<Reco
 }
 
 /** Registers the configured remotes with the federation runtime (once), and re-registers reset ones. */
-async function ensureRegistered(): Promise<Awaited<ReturnType<typeof federationRuntime>>> {
-  const runtime = await federationRuntime();
+async function ensureRegistered(): Promise<typeof federationRuntime> {
+  const runtime = federationRuntime;
   registration ??= Promise.resolve().then(() => {
     toReset.clear();
     runtime.registerRemotes(
