@@ -46,14 +46,17 @@ const run = (): Promise<void> => {
 };
 
 let early: Promise<void> | null = null;
+/** Whether the splash's first step has run: an early start after it would ask everything twice. */
+let taken = false;
 
 /** Begins the start's downloads now (the entry, signed in); the splash's first step takes them over. */
 export function beginStartPreload(): void {
-  early ??= run();
+  if (!taken) early ??= run();
 }
 
 /** The splash's first step: the downloads begun early, or begun now. A retried start begins anew. */
 export function startPagePreload(): Promise<void> {
+  taken = true;
   const started = early ?? run();
   early = null;
   return started;

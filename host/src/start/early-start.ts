@@ -61,9 +61,13 @@ export function beginEarlyStart(storage: Pick<Storage, 'getItem'> | undefined, l
   if (!hasStoredSession(storage)) return false;
   if (typeof fetch === 'function') beginRemotesConfig(fetch);
   if (firstScreen() === null) void loads.richApp().catch(() => undefined);
+  // Begun in a task of its own: its module arrives with the app's own code, whose evaluation would
+  // otherwise run these requests in the same long task.
   void loads
     .startPreload()
-    .then((m) => m.beginStartPreload())
+    .then((m) => {
+      setTimeout(() => m.beginStartPreload(), 0);
+    })
     .catch(() => undefined);
   return true;
 }
