@@ -15,6 +15,7 @@ import { useSyncStatusStore } from '@sge/shared/offline';
 import { STORAGE_KEYS, useSessionStore } from '@sge/shared/session';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { lazyFirstScreen } from '../routes/route-loader';
+import { findRoute } from '../routes/route-table';
 import { CHIP_LABELS, connectionState } from './connection-state';
 import type { FirstScreenPath } from './first-screen';
 import { handoverTarget } from './handover';
@@ -255,9 +256,10 @@ export function FirstScreenShell({ path, onHandover, pending, onFailed }: FirstS
   const { isCoordinatorOrAbove } = sessionFlags(role);
   const Content = useMemo(() => lazy(() => lazyFirstScreen(path) as Promise<{ default: ComponentType }>), [path]);
 
+  // The title the Chakra page will set (route-page.tsx), from the same route table.
   useEffect(() => {
-    document.title = 'Eventos | SGE';
-  }, []);
+    document.title = `${findRoute(path).title} | SGE`;
+  }, [path]);
 
   // The control being handed over shows as busy until the Chakra page replaces this one.
   useEffect(() => {

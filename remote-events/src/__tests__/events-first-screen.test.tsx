@@ -6,8 +6,9 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Event } from '@sge/shared/contract';
+import { useSyncStatusStore } from '@sge/shared/offline';
 import { MemoryRouter } from '@sge/shared/router';
-import { type ApiRoute, deferred, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
+import { act, type ApiRoute, deferred, mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import { KNOWN_STATUSES } from '@sge/shared/ui';
 import { LEAN_STATUS_BADGES } from '../features/events/components/lean-event-cards';
 import { aDay, aDayEmployee, anEvent, listReply } from '../features/events/__tests__/fixtures';
@@ -164,6 +165,22 @@ describe('the first screen', () => {
     reply.resolve();
     expect(await screen.findByRole('list', { name: 'Eventos' })).toBeInTheDocument();
     expect(screen.queryByText('Carregando dados...')).not.toBeInTheDocument();
+  });
+
+  it('loads the list again when a sync reaches the server, as the rich page does', async () => {
+    let onServer = [later];
+    const calls = mockApi({ 'GET /api/events': (call) => listReply(onServer)(call) });
+    renderLean();
+    await screen.findByText('Congresso Médico');
+    onServer = [later, today];
+    // A sync run that sent nothing and failed leaves the list as it is.
+    act(() => useSyncStatusStore.setState({ phase: 'syncing' }));
+    act(() => useSyncStatusStore.setState({ phase: 'idle', lastFailureAt: Date.now() }));
+    expect(calls).toHaveLength(1);
+    act(() => useSyncStatusStore.setState({ phase: 'syncing' }));
+    act(() => useSyncStatusStore.setState({ phase: 'idle', lastSuccessAt: Date.now() }));
+    expect(await screen.findByText('Feira de Hoje')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
   });
 
   it("says 'Nenhum evento encontrado.' when there is none", async () => {

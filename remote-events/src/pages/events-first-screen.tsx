@@ -20,6 +20,7 @@ import { useEventsPage } from '../features/events/use-events-page';
 import { OFFLINE_TEXTS } from '../lib/offline';
 import { localToday } from '../lib/today';
 import { useOnlineStatus } from '../lib/use-online-status';
+import { useReloadAfterSync } from '../lib/use-reload-after-sync';
 
 /** The id of the `<style>` element holding the first screen's CSS (inserted once). */
 export const LEAN_STYLE_ID = 'sge-lean-events';
@@ -86,6 +87,9 @@ function FirstScreen() {
     reload();
     setAsked(true);
   }, [reload]);
+  // A sync that reached the server (the start's own, or the connection's return) may have changed
+  // the list: it shows the server's state, as the rich page does.
+  useReloadAfterSync(reload);
 
   const pages = Math.max(1, Math.ceil(server.total / server.pageSize));
 
