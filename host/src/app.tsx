@@ -7,6 +7,7 @@ import { Startup } from './shell/startup';
 import { endFirstScreen, firstScreenFor, startFirstScreen, type FirstScreenPath } from './shell/first-screen';
 import { READY_TIMEOUT_MS, handoverOf, replayWhenPresent, whenReady, type Handover } from './shell/handover';
 import { PwaController } from './pwa/pwa-controller';
+import { selectInstallBanner, useInstallStore } from './pwa/install-store';
 import { useOnlineStatus } from './hooks/use-online-status';
 import LoginPage from './pages/login-page';
 
@@ -111,7 +112,7 @@ function useFirstScreen(): [FirstScreenPath | null, () => void] {
  * index.html, no Chakra. Signed in on a phone, /events starts as the first screen (see
  * shell/first-screen.ts): plain elements too, until the user acts. Every other page renders inside
  * the Chakra part (RichApp), which the lean screens load on the first user action (or a
- * notification). Behind the first screen the Chakra page renders hidden, and replaces it once ready.
+ * notification; on the first screen also the install banner). Behind the first screen the Chakra page renders hidden, and replaces it once ready.
  */
 export function AppMain() {
   const { pathname } = useLocation();
@@ -128,6 +129,13 @@ export function AppMain() {
   useEffect(() => {
     if (lean) document.title = 'Entrar | SGE';
   }, [lean]);
+
+  // 'Instale o aplicativo' is a Chakra banner: once due, the Chakra page takes over the first
+  // screen, as for a notification.
+  const installBanner = useInstallStore(selectInstallBanner);
+  useEffect(() => {
+    if (firstScreen !== null && installBanner) wantRich();
+  }, [firstScreen, installBanner, wantRich]);
 
   const onHandover = useCallback(
     (control: HTMLElement, activate: boolean) => {

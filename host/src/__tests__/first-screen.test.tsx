@@ -56,6 +56,7 @@ jest.mock('../shell/rich-app', () => ({
 }));
 
 import { AppMain } from '../app';
+import { useInstallStore } from '../pwa/install-store';
 import { PHONE_QUERY, firstScreenFor, resetFirstScreen, startFirstScreen } from '../shell/first-screen';
 
 function phoneViewport(phone: boolean): void {
@@ -87,6 +88,7 @@ beforeEach(() => {
   richClicks.length = 0;
   remoteLoads.length = 0;
   phoneViewport(true);
+  useInstallStore.setState({ prompt: null, installed: false, dismissed: false, bannerDue: false });
 });
 
 describe('firstScreenFor', () => {
@@ -165,6 +167,20 @@ it('keeps the keyboard\'s place: a control only reached by Tab is focused on the
   act(() => richReady());
   await waitFor(() => expect(screen.queryByTestId('first-screen')).toBeNull());
   expect(screen.getByRole('button', { name: 'Abrir menu (Chakra)' })).toHaveFocus();
+  expect(richClicks).toEqual([]);
+});
+
+it("hands over to the Chakra page when 'Instale o aplicativo' is due, which only it shows", async () => {
+  openAt('/events');
+  await screen.findByRole('button', { name: 'Ver detalhes de Festa' });
+  // Installable, not yet due: nothing loads.
+  act(() => useInstallStore.setState({ prompt: new Event('beforeinstallprompt') as never }));
+  await act(async () => undefined);
+  expect(richRenders).toHaveLength(0);
+  act(() => useInstallStore.setState({ bannerDue: true }));
+  await screen.findByTestId('rich-app');
+  act(() => richReady());
+  await waitFor(() => expect(screen.queryByTestId('first-screen')).toBeNull());
   expect(richClicks).toEqual([]);
 });
 

@@ -19,7 +19,7 @@ const fakePrompt = (outcome: 'accepted' | 'dismissed') => {
 beforeEach(() => {
   localStorage.clear();
   useNotificationStore.getState().clear();
-  useInstallStore.setState({ prompt: null, installed: false, dismissed: false });
+  useInstallStore.setState({ prompt: null, installed: false, dismissed: false, bannerDue: false });
 });
 
 describe('connection chip (SPEC §4 labels)', () => {
@@ -57,9 +57,24 @@ describe('install', () => {
     jest.useRealTimers();
   });
 
+  it('counts the 30 s from start, not from when the layout showing it mounts', () => {
+    jest.useFakeTimers();
+    const stop = watchInstallability();
+    act(() => void jest.advanceTimersByTime(20_000));
+    // Signed in (or handed over from a phone's first screen) 20 s after start.
+    renderWithProviders(<InstallBanner />);
+    act(() => void window.dispatchEvent(fakePrompt('accepted')));
+    act(() => void jest.advanceTimersByTime(9_999));
+    expect(screen.queryByRole('region', { name: 'Instale o aplicativo' })).not.toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(screen.getByRole('region', { name: 'Instale o aplicativo' })).toBeInTheDocument();
+    stop();
+    jest.useRealTimers();
+  });
+
   it("remembers 'Depois'", async () => {
-    useInstallStore.setState({ prompt: fakePrompt('accepted') as never });
-    renderWithProviders(<InstallBanner delayMs={0} />);
+    useInstallStore.setState({ prompt: fakePrompt('accepted') as never, bannerDue: true });
+    renderWithProviders(<InstallBanner />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Depois' }));
     expect(screen.queryByRole('region', { name: 'Instale o aplicativo' })).not.toBeInTheDocument();
     expect(localStorage.getItem('sge:install-banner-dismissed')).toBe('true');

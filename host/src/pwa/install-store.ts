@@ -1,11 +1,11 @@
 /**
  * Installability (SPEC §4 "Install"): installable when the browser offers its prompt, then
- * installed, or dismissed (remembered in localStorage).
+ * installed, or dismissed (remembered in localStorage); the banner is due 30 s after start.
  */
 import { create } from 'zustand';
 import { notify } from '@sge/shared/notify';
 import { STORAGE_KEYS } from '@sge/shared/session';
-import { PWA_MESSAGES } from './messages';
+import { INSTALL_BANNER_DELAY_MS, PWA_MESSAGES } from './messages';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
@@ -16,6 +16,11 @@ interface InstallState {
   prompt: BeforeInstallPromptEvent | null;
   installed: boolean;
   dismissed: boolean;
+  /**
+   * The install banner's delay has passed since start ({@link watchInstallability}): counted once
+   * for the app, so the Chakra layout and a phone's first screen (which hands over to it) agree.
+   */
+  bannerDue: boolean;
   dismiss: () => void;
   install: () => Promise<void>;
 }
@@ -35,6 +40,7 @@ export const useInstallStore = create<InstallState>()((set, get) => ({
   prompt: null,
   installed: standalone(),
   dismissed: readDismissed(),
+  bannerDue: false,
   dismiss: () => {
     try {
       localStorage.setItem(STORAGE_KEYS.installBannerDismissed, 'true');
@@ -67,8 +73,14 @@ export const useInstallStore = create<InstallState>()((set, get) => ({
   },
 }));
 
-/** Listens for the browser's install prompt and for installation; returns a stop function. */
-export function watchInstallability(): () => void {
+/** 'Instale o aplicativo' shows: due, installable, not installed and not dismissed. */
+export const selectInstallBanner = (s: InstallState): boolean => s.bannerDue && Boolean(s.prompt) && !s.installed && !s.dismissed;
+
+/**
+ * Listens for the browser's install prompt and for installation, and makes the banner due
+ * `delayMs` after this call (the app's start); returns a stop function.
+ */
+export function watchInstallability(delayMs = INSTALL_BANNER_DELAY_MS): () => void {
   const onPrompt = (e: Event) => {
     e.preventDefault();
     useInstallStore.setState({ prompt: e as BeforeInstallPromptEvent });
@@ -76,7 +88,9 @@ export function watchInstallability(): () => void {
   const onInstalled = () => useInstallStore.setState({ installed: true, prompt: null });
   window.addEventListener('beforeinstallprompt', onPrompt);
   window.addEventListener('appinstalled', onInstalled);
+  const due = setTimeout(() => useInstallStore.setState({ bannerDue: true }), delayMs);
   return () => {
+    clearTimeout(due);
     window.removeEventListener('beforeinstallprompt', onPrompt);
     window.removeEventListener('appinstalled', onInstalled);
   };

@@ -4,8 +4,7 @@ import { notify } from '@sge/shared/notify';
 import { DOWNLOAD_MESSAGES, prepareOffline } from '@sge/shared/offline';
 import { STORAGE_KEYS, useSessionFlags } from '@sge/shared/session';
 import { useLoadingDialogStore } from '@sge/shared/notify';
-import { INSTALL_BANNER_DELAY_MS } from '../pwa/messages';
-import { useInstallStore } from '../pwa/install-store';
+import { selectInstallBanner, useInstallStore } from '../pwa/install-store';
 import { InstallDialog } from './install-dialog';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { knownOfflineEvents, rereadOfflineEvents, setKnownOfflineEvents } from './offline-events-check';
@@ -26,20 +25,14 @@ function Banner({ title, text, children }: { title: string; text: string; childr
   );
 }
 
-/** 'Instale o aplicativo' after 30 s when the browser offers installation ('Depois', 'Instalar'). */
-export function InstallBanner({ delayMs = INSTALL_BANNER_DELAY_MS }: { delayMs?: number }) {
-  const installable = useInstallStore((s) => Boolean(s.prompt) && !s.installed && !s.dismissed);
+/** 'Instale o aplicativo' 30 s after start when the browser offers installation ('Depois', 'Instalar'). */
+export function InstallBanner() {
+  const shown = useInstallStore(selectInstallBanner);
   const dismiss = useInstallStore((s) => s.dismiss);
   const install = useInstallStore((s) => s.install);
-  const [due, setDue] = useState(false);
   const [details, setDetails] = useState(false);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setDue(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [delayMs]);
-
-  if (!due || !installable) return null;
+  if (!shown) return null;
   return (
     <>
       <Banner title="Instale o aplicativo" text="Use o SGE como aplicativo neste dispositivo, inclusive sem conexão nos eventos.">
