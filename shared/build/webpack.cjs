@@ -105,8 +105,8 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const LAZY_COMPILED_MODULES = [/[\\/]node_modules[\\/](\.pnpm[\\/])?(@chakra-ui|@zag-js|framer-motion|motion-dom|motion-utils|recharts|d3-[a-z-]+|victory-vendor)[\\/+@]/];
 
 /** Whether a chunk holding modules at these paths gets the compile hint. */
-function wantsCompileHint(resources, lazy = LAZY_COMPILED_MODULES) {
-  return !resources.some((resource) => lazy.some((re) => re.test(resource)));
+function wantsCompileHint(resources) {
+  return !resources.some((resource) => LAZY_COMPILED_MODULES.some((re) => re.test(resource)));
 }
 
 /**
@@ -243,4 +243,4 @@ function createWebpackConfig({ name, dir, exposes, isHost = false, runtimePlugin
   };
 }
 
-module.exports = { createWebpackConfig, sharedModules, SHARED_ENTRIES, PreloadChunksPlugin, PRELOADED_MODULES, CompileHintsPlugin, COMPILE_HINT, wantsCompileHint };
+module.exports = { createWebpackConfig, sharedModules, SHARED_ENTRIES, PreloadChunksPlugin, PRELOADED_MODULES, CompileHintsPlugin, COMPILE_HINT };

@@ -95,10 +95,22 @@ it("pins the runtime-core it hands the remotes to its federation plugin's own ve
 });
 
 describe('each shared module resolved in a task of its own (no long task while the start loads its code)', () => {
-  const beforeLoadShare = (plugin: ReturnType<typeof sgeRuntimePlugin>) =>
-    plugin.beforeLoadShare as unknown as (args: { pkgName: string }) => Promise<{ pkgName: string }>;
+  type BeforeLoadShare = (args: { pkgName: string }) => Promise<{ pkgName: string }>;
+  const beforeLoadShare = (plugin: ReturnType<typeof sgeRuntimePlugin>) => plugin.beforeLoadShare as unknown as BeforeLoadShare;
   const flushMicrotasks = async () => {
     for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+  /** The hook goes on only after a macrotask, with the arguments it was given. */
+  const expectYieldsToATask = async (hook: BeforeLoadShare, pkgName: string) => {
+    jest.useFakeTimers();
+    const args = { pkgName };
+    let result: unknown = null;
+    void hook(args).then((r) => (result = r));
+    await flushMicrotasks();
+    expect(result).toBeNull();
+    jest.runOnlyPendingTimers();
+    await flushMicrotasks();
+    expect(result).toBe(args);
   };
 
   afterEach(() => {
@@ -107,15 +119,7 @@ describe('each shared module resolved in a task of its own (no long task while t
   });
 
   it('goes on only after a macrotask, with the arguments it was given', async () => {
-    jest.useFakeTimers();
-    const args = { pkgName: 'react' };
-    let result: unknown = null;
-    void beforeLoadShare(sgeRuntimePlugin())(args).then((r) => (result = r));
-    await flushMicrotasks();
-    expect(result).toBeNull();
-    jest.runOnlyPendingTimers();
-    await flushMicrotasks();
-    expect(result).toBe(args);
+    await expectYieldsToATask(beforeLoadShare(sgeRuntimePlugin()), 'react');
   });
 
   it("uses the browser's scheduler.yield where there is one", async () => {
@@ -125,24 +129,15 @@ describe('each shared module resolved in a task of its own (no long task while t
     await expect(beforeLoadShare(sgeRuntimePlugin())(args)).resolves.toBe(args);
     expect(yielded).toHaveBeenCalledTimes(1);
   });
-});
 
-it("gives the remotes' own federation instances the same yielding share resolution", async () => {
-  const { getGlobalHostPlugins } = jest.requireActual<{ helpers: { global: { getGlobalHostPlugins: () => { name: string; beforeLoadShare?: unknown }[] } } }>(
-    '@module-federation/runtime-core',
-  ).helpers.global;
-  const plugin = sgeRuntimePlugin();
-  (plugin.beforeInit as unknown as (args: object) => object)({ options: {}, origin: {}, userOptions: {}, shareInfo: {} });
-  const global = getGlobalHostPlugins().find((p) => p.name === 'sge-yielding-share');
-  expect(global).toBeDefined();
-  jest.useFakeTimers();
-  const args = { pkgName: 'zustand' };
-  let result: unknown = null;
-  void (global?.beforeLoadShare as (a: object) => Promise<object>)(args).then((r) => (result = r));
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-  expect(result).toBeNull();
-  jest.runOnlyPendingTimers();
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-  expect(result).toBe(args);
-  jest.useRealTimers();
+  it("gives the remotes' own federation instances the same yielding share resolution", async () => {
+    const { getGlobalHostPlugins } = jest.requireActual<{ helpers: { global: { getGlobalHostPlugins: () => { name: string; beforeLoadShare?: unknown }[] } } }>(
+      '@module-federation/runtime-core',
+    ).helpers.global;
+    const plugin = sgeRuntimePlugin();
+    (plugin.beforeInit as unknown as (args: object) => object)({ options: {}, origin: {}, userOptions: {}, shareInfo: {} });
+    const global = getGlobalHostPlugins().find((p) => p.name === 'sge-yielding-share');
+    expect(global).toBeDefined();
+    await expectYieldsToATask(global?.beforeLoadShare as BeforeLoadShare, 'zustand');
+  });
 });

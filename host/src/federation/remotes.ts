@@ -45,10 +45,9 @@ export async function initRemotes(fetchImpl: typeof fetch = fetch): Promise<Reco
 
 /** Registers the configured remotes with the federation runtime (once), and re-registers reset ones. */
 async function ensureRegistered(): Promise<typeof federationRuntime> {
-  const runtime = federationRuntime;
   registration ??= Promise.resolve().then(() => {
     toReset.clear();
-    runtime.registerRemotes(
+    federationRuntime.registerRemotes(
       Object.entries(registered).map(([name, entry]) => ({ name, entry: absolute(entry) })),
       { force: true },
     );
@@ -56,8 +55,8 @@ async function ensureRegistered(): Promise<typeof federationRuntime> {
   await registration;
   const again = [...toReset].filter((name) => registered[name]);
   toReset.clear();
-  if (again.length) runtime.registerRemotes(again.map((name) => ({ name, entry: absolute(registered[name]) })), { force: true });
-  return runtime;
+  if (again.length) federationRuntime.registerRemotes(again.map((name) => ({ name, entry: absolute(registered[name]) })), { force: true });
+  return federationRuntime;
 }
 
 /** Forgets a failed remote so the next load starts afresh ('Tentar novamente'). */

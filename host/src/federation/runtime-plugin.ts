@@ -33,7 +33,7 @@ export function provideRuntimeCore(global: Record<string, unknown> = globalThis 
  * Lets the browser run other tasks before the caller goes on (`scheduler.yield` where the browser has
  * it, else a fresh macrotask).
  */
-export function yieldToMain(): Promise<void> {
+function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
