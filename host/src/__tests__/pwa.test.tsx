@@ -42,41 +42,49 @@ describe('connection chip (SPEC §4 labels)', () => {
 });
 
 describe('install', () => {
-  it('shows the banner only 30 s after start, when installable', () => {
+  const banner = () => screen.queryByRole('region', { name: 'Instale o aplicativo' });
+
+  /** Starts the app's watch, mounts the banner `mountedAfterMs` later, then offers installation. */
+  function startThenMountBanner(mountedAfterMs: number): () => void {
     jest.useFakeTimers();
     const stop = watchInstallability();
+    act(() => void jest.advanceTimersByTime(mountedAfterMs));
     renderWithProviders(<InstallBanner />);
     act(() => void window.dispatchEvent(fakePrompt('accepted')));
-    act(() => void jest.advanceTimersByTime(29_999));
-    expect(screen.queryByRole('region', { name: 'Instale o aplicativo' })).not.toBeInTheDocument();
+    return () => {
+      stop();
+      jest.useRealTimers();
+    };
+  }
+
+  /** The banner is not shown `ms` - 1 from now, and is at `ms`. */
+  function expectBannerIn(ms: number): void {
+    act(() => void jest.advanceTimersByTime(ms - 1));
+    expect(banner()).not.toBeInTheDocument();
     act(() => void jest.advanceTimersByTime(1));
-    expect(screen.getByRole('region', { name: 'Instale o aplicativo' })).toBeInTheDocument();
+    expect(banner()).toBeInTheDocument();
+  }
+
+  it('shows the banner only 30 s after start, when installable', () => {
+    const end = startThenMountBanner(0);
+    expectBannerIn(30_000);
     expect(screen.getByRole('button', { name: 'Depois' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Instalar' })).toBeInTheDocument();
-    stop();
-    jest.useRealTimers();
+    end();
   });
 
   it('counts the 30 s from start, not from when the layout showing it mounts', () => {
-    jest.useFakeTimers();
-    const stop = watchInstallability();
-    act(() => void jest.advanceTimersByTime(20_000));
     // Signed in (or handed over from a phone's first screen) 20 s after start.
-    renderWithProviders(<InstallBanner />);
-    act(() => void window.dispatchEvent(fakePrompt('accepted')));
-    act(() => void jest.advanceTimersByTime(9_999));
-    expect(screen.queryByRole('region', { name: 'Instale o aplicativo' })).not.toBeInTheDocument();
-    act(() => void jest.advanceTimersByTime(1));
-    expect(screen.getByRole('region', { name: 'Instale o aplicativo' })).toBeInTheDocument();
-    stop();
-    jest.useRealTimers();
+    const end = startThenMountBanner(20_000);
+    expectBannerIn(10_000);
+    end();
   });
 
   it("remembers 'Depois'", async () => {
     useInstallStore.setState({ prompt: fakePrompt('accepted') as never, bannerDue: true });
     renderWithProviders(<InstallBanner />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Depois' }));
-    expect(screen.queryByRole('region', { name: 'Instale o aplicativo' })).not.toBeInTheDocument();
+    expect(banner()).not.toBeInTheDocument();
     expect(localStorage.getItem('sge:install-banner-dismissed')).toBe('true');
   });
 
