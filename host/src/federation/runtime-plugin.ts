@@ -50,7 +50,7 @@ async function beforeLoadShare<T>(args: T): Promise<T> {
 }
 
 /** The same for the remotes' own federation instances (the modules a remote's page consumes). */
-export const yieldingSharePlugin = (): ModuleFederationRuntimePlugin => ({ name: 'sge-yielding-share', beforeLoadShare });
+const yieldingSharePlugin = (): ModuleFederationRuntimePlugin => ({ name: 'sge-yielding-share', beforeLoadShare });
 
 export default function sgeRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {

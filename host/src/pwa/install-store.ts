@@ -78,9 +78,9 @@ export const selectInstallBanner = (s: InstallState): boolean => s.bannerDue && 
 
 /**
  * Listens for the browser's install prompt and for installation, and makes the banner due
- * `delayMs` after this call (the app's start); returns a stop function.
+ * {@link INSTALL_BANNER_DELAY_MS} after this call (the app's start); returns a stop function.
  */
-export function watchInstallability(delayMs = INSTALL_BANNER_DELAY_MS): () => void {
+export function watchInstallability(): () => void {
   const onPrompt = (e: Event) => {
     e.preventDefault();
     useInstallStore.setState({ prompt: e as BeforeInstallPromptEvent });
@@ -88,7 +88,7 @@ export function watchInstallability(delayMs = INSTALL_BANNER_DELAY_MS): () => vo
   const onInstalled = () => useInstallStore.setState({ installed: true, prompt: null });
   window.addEventListener('beforeinstallprompt', onPrompt);
   window.addEventListener('appinstalled', onInstalled);
-  const due = setTimeout(() => useInstallStore.setState({ bannerDue: true }), delayMs);
+  const due = setTimeout(() => useInstallStore.setState({ bannerDue: true }), INSTALL_BANNER_DELAY_MS);
   return () => {
     clearTimeout(due);
     window.removeEventListener('beforeinstallprompt', onPrompt);
