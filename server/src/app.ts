@@ -29,6 +29,8 @@ import { registerOpenApi } from './http/openapi';
 import { validatorCompiler } from './http/validation';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerJsonBodyParser } from './http/json-body';
+import { REQUEST_LIMITS } from './http/request-limits';
 import { registerTextInputGuard } from './http/text-input';
 import { createSpaFallback, registerWeb } from './web/static-files';
 
@@ -52,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    ...REQUEST_LIMITS,
     // Issue 15 hardening: Fastify's own refusals (bad URL, long param, client errors) in the pt-BR envelope.
     ...frameworkErrorOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -67,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerPermissionsPolicy(app);
     // Issue 15 hardening: security headers and CSP; control characters refused in every text input.
     await registerSecurityHeaders(app, config);
+    registerJsonBodyParser(app);
     registerTextInputGuard(app);
 
     await app.register(compress, { encodings: ['br', 'gzip'] });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CurrentUserSchema, Envelope, LoginRequestSchema, LoginResponseSchema } from '@sge/shared/contract';
 import { MESSAGES, tooManyRequests, unauthorized } from '../http/errors';
+import { LOGIN_BODY_LIMIT } from '../http/request-limits';
 import { authenticate, signToken } from './guard';
 import { beginLoginAttempt } from './login-rate-limit';
 import { verifyDummyPassword, verifyPassword } from './passwords';
@@ -21,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/login',
-    { schema: { body: LoginRequestSchema, response: { 200: Envelope(LoginResponseSchema) } } },
+    { bodyLimit: LOGIN_BODY_LIMIT, schema: { body: LoginRequestSchema, response: { 200: Envelope(LoginResponseSchema) } } },
     async (request) => {
       const username = request.body.username.trim().toLowerCase();
       const attempt = await beginLoginAttempt(app.db, username, request.ip);

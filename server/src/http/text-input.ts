@@ -3,7 +3,7 @@
  * user types the other C0 characters, so every string that reaches a route (body, query string and
  * route params, object keys included) is checked before validation: NUL and the C0 characters other
  * than tab, line feed and carriage return (legit in multi-line text) answer a pt-BR 400 naming the
- * field. The walk is iterative, so a deeply nested body cannot overflow the stack here.
+ * field. The walk is iterative and linear (json-body.ts bounds a body's depth before it is parsed).
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { HttpError } from './errors';
@@ -17,21 +17,46 @@ export const CONTROL_CHARACTER_FALLBACK = 'Requisição contém caracteres invá
 
 type Path = readonly (string | number)[];
 
-/** The path of the first string (or object key) holding a forbidden character, or null. */
+/** A container still to visit, and how it was reached; a path is rebuilt only for a bad character. */
+interface Frame {
+  value: object;
+  parent: Frame | null;
+  key: string | number;
+}
+
+function pathTo(frame: Frame | null, last: string | number): Path {
+  const path: (string | number)[] = [last];
+  for (let at = frame; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The path of the first string (or object key) holding a forbidden character, or null. One visit
+ * per value, iterative (a deep body cannot overflow the stack), and no path is built until a bad
+ * character is found: the walk is linear in the size of the input.
+ */
 export function findControlCharacter(value: unknown): Path | null {
-  const stack: { value: unknown; path: Path }[] = [{ value, path: [] }];
+  if (typeof value === 'string') return FORBIDDEN_CONTROL_CHARACTERS.test(value) ? [] : null;
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  const stack: Frame[] = [{ value, parent: null, key: '' }];
   while (stack.length) {
-    const { value: current, path } = stack.pop()!;
-    if (typeof current === 'string') {
-      if (FORBIDDEN_CONTROL_CHARACTERS.test(current)) return path;
-    } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], path: [...path, i] });
-    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
-      const entries = Object.entries(current as Record<string, unknown>);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, item] = entries[i];
-        if (FORBIDDEN_CONTROL_CHARACTERS.test(key)) return [...path, key];
-        stack.push({ value: item, path: [...path, key] });
+    const frame = stack.pop()!;
+    const visit = (key: string | number, item: unknown): Path | null => {
+      if (typeof item === 'string') return FORBIDDEN_CONTROL_CHARACTERS.test(item) ? pathTo(frame, key) : null;
+      if (item && typeof item === 'object' && !Buffer.isBuffer(item)) stack.push({ value: item, parent: frame, key });
+      return null;
+    };
+    if (Array.isArray(frame.value)) {
+      for (let i = 0; i < frame.value.length; i++) {
+        const found = visit(i, frame.value[i]);
+        if (found) return found;
+      }
+    } else {
+      for (const key in frame.value) {
+        if (!Object.hasOwn(frame.value, key)) continue;
+        if (FORBIDDEN_CONTROL_CHARACTERS.test(key)) return pathTo(frame, key);
+        const found = visit(key, (frame.value as Record<string, unknown>)[key]);
+        if (found) return found;
       }
     }
   }

@@ -187,7 +187,11 @@ export const PaymentGatewaySchema = Type.Object({
 });
 export type PaymentGateway = Type.Static<typeof PaymentGatewaySchema>;
 
-const CredentialsInputSchema = Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 500 }), { title: 'Credenciais' });
+/** A gateway's credentials: a few named secrets (token, public key, client id…), never more than 20. */
+const CredentialsInputSchema = Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: 500 }), {
+  title: 'Credenciais',
+  maxProperties: 20,
+});
 
 export const CreatePaymentGatewaySchema = Type.Object(
   {

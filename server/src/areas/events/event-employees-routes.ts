@@ -153,8 +153,6 @@ export const eventEmployeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sync-offline/batch',
     {
       onRequest: checkIn,
-      // 500 records with their device copies stay far below this; the default 1 MiB is tight.
-      bodyLimit: 4 * 1024 * 1024,
       schema: { body: SyncBatchSchema, response: { 200: Envelope(SyncBatchResultSchema) } },
     },
     async (request, reply) => {

@@ -257,7 +257,7 @@ describe('PATCH /api/event-employees/:id/sync-offline', () => {
         headers: { 'content-type': 'application/json' },
         payload: `${head},"localRecord":${localText}}`,
       });
-      expect([res.statusCode, res.json()]).toEqual([400, { message: "Campo 'nested' não é permitido" }]);
+      expect([res.statusCode, res.json()]).toEqual([400, { message: 'Estrutura da requisição muito profunda' }]);
       expect(await log()).toEqual([]);
     });
   });
