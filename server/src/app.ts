@@ -3,6 +3,7 @@
  * otherwise it opens one from the configuration, migrates it, seeds demo data into an empty one
  * and closes it with the app.
  */
+import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -48,13 +49,17 @@ export interface BuildOptions {
   onDatabaseCrash?: (error: Error) => void;
   /** Called on the app before any hook or route is added (tests watch responses with it). */
   configure?: (app: FastifyInstance) => void;
+  /** Where the log lines go (default: standard output). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     ...REQUEST_LIMITS,
+    // A request's id names it in the log and in a 500's message: random, so ids from several servers never collide.
+    genReqId: () => randomBytes(4).toString('hex'),
     // Issue 15 hardening: Fastify's own refusals (bad URL, long param, client errors) in the pt-BR envelope.
     ...frameworkErrorOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();

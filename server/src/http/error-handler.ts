@@ -6,7 +6,8 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 
 export function registerErrorHandling(app: FastifyInstance, fallback?: NotFoundFallback): void {
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body, internal } = toErrorResponse(error);
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const { statusCode, body, internal } = toErrorResponse(error, { read, requestId: request.id });
     if (internal) request.log.error({ err: error }, 'request failed');
     return reply.status(statusCode).send(body);
   });

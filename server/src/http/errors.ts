@@ -128,12 +128,29 @@ function fromFastify(error: FastifyError): HttpError | null {
   return new HttpError(status, MESSAGES.badRequest);
 }
 
+/** The 500's message: what went wrong stays in the log, under the code the user can quote. */
+export const internalMessage = (requestId?: string): string => (requestId ? `${MESSAGES.internal} (código ${requestId})` : MESSAGES.internal);
+
+export interface ErrorContext {
+  /**
+   * The request only reads (GET, HEAD): its input was checked before any SQL ran, so a database
+   * error (an overflow, a division by zero, a bad cast) is the server's fault, never a 400.
+   */
+  read?: boolean;
+  /** The request's id, named in a 500's message and in its log line. */
+  requestId?: string;
+}
+
 /** Maps any thrown value to the status and body the client gets; `internal` marks a 500 to log. */
-export function toErrorResponse(error: unknown): { statusCode: number; body: ErrorBody; internal: boolean } {
+export function toErrorResponse(error: unknown, context: ErrorContext = {}): { statusCode: number; body: ErrorBody; internal: boolean } {
   const mapped =
     error instanceof HttpError
       ? error
-      : ((isPgError(error) ? fromDatabase(error) : null) ?? fromFastify(error as FastifyError));
+      : isPgError(error)
+        ? context.read
+          ? null
+          : fromDatabase(error)
+        : fromFastify(error as FastifyError);
   if (mapped) return { statusCode: mapped.statusCode, body: { message: mapped.message }, internal: false };
-  return { statusCode: 500, body: { message: MESSAGES.internal }, internal: true };
+  return { statusCode: 500, body: { message: internalMessage(context.requestId) }, internal: true };
 }

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { MESSAGES } from './errors';
+import { MESSAGES, internalMessage } from './errors';
 
 export const FRAMEWORK_MESSAGES = {
   badUrl: 'Endereço da requisição inválido',
@@ -27,7 +27,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     default: {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'request failed');
-      reply.code(status).send({ message: status === 500 ? MESSAGES.internal : MESSAGES.badRequest });
+      reply.code(status).send({ message: status === 500 ? internalMessage(request.id) : MESSAGES.badRequest });
     }
   }
 }
