@@ -73,8 +73,8 @@ export function createDefaultersRepository(app: FastifyInstance) {
         'a.client_phone as clientPhone',
         'c.name as categoryName',
         'a.amount',
-        sql<string>`coalesce(p.paid, 0)::numeric(14, 2)`.as('paidAmount'),
-        sql<string>`(a.amount - coalesce(p.paid, 0))::numeric(14, 2)`.as('openAmount'),
+        sql<string>`round(coalesce(p.paid, 0), 2)`.as('paidAmount'),
+        sql<string>`round((a.amount - coalesce(p.paid, 0)), 2)`.as('openAmount'),
         'a.due_date as dueDate',
         sql<number>`greatest(${TODAY} - a.due_date, 0)`.as('daysOverdue'),
         'a.status as receivableStatus',
@@ -158,7 +158,7 @@ export function createDefaultersRepository(app: FastifyInstance) {
     const account = await trx
       .selectFrom('accounts_receivable as a')
       .select(['a.client_name as clientName', 'a.client_email as email', 'a.client_phone as phone', 'a.description', 'a.due_date as dueDate'])
-      .select(sql<string>`(a.amount - coalesce((SELECT sum(amount) FROM account_payments WHERE receivable_id = a.id), 0))::numeric(14, 2)`.as('open'))
+      .select(sql<string>`round((a.amount - coalesce((SELECT sum(amount) FROM account_payments WHERE receivable_id = a.id), 0)), 2)`.as('open'))
       .where('a.id', '=', id)
       .executeTakeFirstOrThrow();
     const text =

@@ -134,8 +134,8 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
         'a.event_id as eventId',
         'e.name as eventName',
         'a.amount',
-        sql<string>`${paid}::numeric(14, 2)`.as('paidAmount'),
-        sql<string>`(CASE WHEN ${isOpen} THEN a.amount - ${paid} ELSE 0 END)::numeric(14, 2)`.as('openAmount'),
+        sql<string>`round(${paid}, 2)`.as('paidAmount'),
+        sql<string>`round((CASE WHEN ${isOpen} THEN a.amount - ${paid} ELSE 0 END), 2)`.as('openAmount'),
         'a.issue_date as issueDate',
         'a.due_date as dueDate',
         'a.status',
@@ -191,7 +191,7 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
 
   async function paidSoFar(trx: AnyDb, id: number): Promise<string> {
     const { rows } = await sql<{ paid: string }>`
-      SELECT coalesce(sum(amount), 0)::numeric(14, 2) AS paid FROM account_payments WHERE ${sql.ref(cfg.paymentColumn)} = ${id}`.execute(trx);
+      SELECT round(coalesce(sum(amount), 0), 2) AS paid FROM account_payments WHERE ${sql.ref(cfg.paymentColumn)} = ${id}`.execute(trx);
     return rows[0].paid;
   }
 
@@ -304,17 +304,17 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
       const { rows } = await sql<Omit<AccountStatistics, 'byStatus' | 'dueSoonDays'>>`
         WITH acc AS (${accounts})
         SELECT count(*) FILTER (WHERE status <> 'CANCELADO')::int AS "count",
-               coalesce(sum(amount) FILTER (WHERE status <> 'CANCELADO'), 0)::numeric(14, 2) AS "totalAmount",
-               coalesce(sum(paid), 0)::numeric(14, 2) AS "paidAmount",
-               coalesce(sum(open), 0)::numeric(14, 2) AS "openAmount",
+               round(coalesce(sum(amount) FILTER (WHERE status <> 'CANCELADO'), 0), 2) AS "totalAmount",
+               round(coalesce(sum(paid), 0), 2) AS "paidAmount",
+               round(coalesce(sum(open), 0), 2) AS "openAmount",
                count(*) FILTER (WHERE ${open} AND due_date < ${TODAY})::int AS "overdueCount",
-               coalesce(sum(open) FILTER (WHERE ${open} AND due_date < ${TODAY}), 0)::numeric(14, 2) AS "overdueAmount",
+               round(coalesce(sum(open) FILTER (WHERE ${open} AND due_date < ${TODAY}), 0), 2) AS "overdueAmount",
                count(*) FILTER (WHERE ${open} AND due_date BETWEEN ${TODAY} AND ${TODAY} + ${dueSoonDays}::int)::int AS "dueSoonCount",
-               coalesce(sum(open) FILTER (WHERE ${open} AND due_date BETWEEN ${TODAY} AND ${TODAY} + ${dueSoonDays}::int), 0)::numeric(14, 2) AS "dueSoonAmount"
+               round(coalesce(sum(open) FILTER (WHERE ${open} AND due_date BETWEEN ${TODAY} AND ${TODAY} + ${dueSoonDays}::int), 0), 2) AS "dueSoonAmount"
         FROM acc`.execute(db);
       const byStatus = await sql<{ status: string; count: number; amount: string }>`
         WITH acc AS (${accounts})
-        SELECT status, count(*)::int AS "count", sum(amount)::numeric(14, 2) AS amount FROM acc GROUP BY status ORDER BY status`.execute(db);
+        SELECT status, count(*)::int AS "count", round(sum(amount), 2) AS amount FROM acc GROUP BY status ORDER BY status`.execute(db);
       return { ...rows[0]!, dueSoonDays, byStatus: byStatus.rows };
     },
 
@@ -386,7 +386,7 @@ export function createLedger<Row extends Receivable | Payable>(app: FastifyInsta
         if (account.status === cfg.settled) throw conflict(cfg.alreadySettled);
         if (account.status === 'CANCELADO') throw conflict(M.cancelledNoPayment);
         const { rows } = await sql<{ open: string; exceeds: boolean; settles: boolean; future: boolean }>`
-          SELECT (a.amount - t.paid)::numeric(14, 2) AS open,
+          SELECT round((a.amount - t.paid), 2) AS open,
                  ${value}::numeric > a.amount - t.paid AS exceeds,
                  ${value}::numeric = a.amount - t.paid AS settles,
                  ${paymentDate}::date > ${TODAY} AS future

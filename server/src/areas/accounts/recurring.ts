@@ -227,13 +227,13 @@ export function createRecurringRepository(app: FastifyInstance, payables: Ledger
         SELECT count(*)::int AS total,
                count(*) FILTER (WHERE active)::int AS active,
                count(*) FILTER (WHERE NOT active)::int AS inactive,
-               coalesce(sum(CASE frequency WHEN 'MENSAL' THEN amount WHEN 'SEMANAL' THEN amount * 52 / 12 ELSE amount / 12 END)
-                        FILTER (WHERE active), 0)::numeric(14, 2) AS "monthlyAmount",
+               round(coalesce(sum(CASE frequency WHEN 'MENSAL' THEN amount WHEN 'SEMANAL' THEN amount * 52 / 12 ELSE amount / 12 END)
+                        FILTER (WHERE active), 0), 2) AS "monthlyAmount",
                (SELECT count(*)::int FROM accounts_payable
                  WHERE recurring_account_id IS NOT NULL AND due_date BETWEEN ${first}::date AND ${last}::date) AS "generatedThisMonth"
         FROM recurring_accounts`.execute(db);
       const byFrequency = await sql<{ frequency: string; count: number; amount: string }>`
-        SELECT frequency, count(*)::int AS count, sum(amount)::numeric(14, 2) AS amount
+        SELECT frequency, count(*)::int AS count, round(sum(amount), 2) AS amount
         FROM recurring_accounts WHERE active GROUP BY frequency ORDER BY frequency`.execute(db);
       const active = (await baseQuery(db).where('r.active', '=', true).execute()) as RecurringRow[];
       const generated = await generatedPeriods(db, active.map((r) => r.id));

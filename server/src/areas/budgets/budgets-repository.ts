@@ -29,13 +29,13 @@ function budgetRows(today: string) {
                SELECT json_agg(json_build_object(
                  'id', i.id, 'serviceId', s.id, 'serviceName', s.name, 'unit', s.unit, 'staffFunction', s.staff_function,
                  'quantity', i.quantity, 'unitPrice', i.unit_price::text, 'days', i.days,
-                 'total', (i.quantity * i.unit_price * i.days)::numeric(14, 2)::text) ORDER BY i.id)
+                 'total', round((i.quantity * i.unit_price * i.days), 2)::text) ORDER BY i.id)
                FROM budget_items i JOIN service_catalog s ON s.id = i.service_id WHERE i.budget_id = b.id), '[]'::json) AS items,
-             (SELECT coalesce(sum(i.quantity * i.unit_price * i.days), 0)::numeric(14, 2) FROM budget_items i WHERE i.budget_id = b.id) AS subtotal,
+             (SELECT round(coalesce(sum(i.quantity * i.unit_price * i.days), 0), 2) FROM budget_items i WHERE i.budget_id = b.id) AS subtotal,
              b.discount, b.total, b.notes,
              b.event_id AS "eventId", ev.name AS "linkedEventName",
              r.id AS "receivableId", r.status AS "receivableStatus",
-             coalesce((SELECT sum(p.amount) FROM account_payments p WHERE p.receivable_id = r.id), 0)::numeric(14, 2) AS "receivedAmount",
+             round(coalesce((SELECT sum(p.amount) FROM account_payments p WHERE p.receivable_id = r.id), 0), 2) AS "receivedAmount",
              b.sent_at AS "sentAt", b.approved_at AS "approvedAt", b.refused_at AS "refusedAt",
              b.refusal_reason AS "refusalReason", b.paid_at AS "paidAt",
              b.created_at AS "createdAt", b.updated_at AS "updatedAt",

@@ -71,7 +71,7 @@ export async function lockAccount(trx: Trx, kind: 'payable' | 'receivable', id: 
   await sql`SELECT id FROM ${table} WHERE id = ${id} FOR UPDATE`.execute(trx);
   const { rows } = await sql<OpenAccount>`
     SELECT a.id, a.status, a.amount,
-           (a.amount - coalesce(p.paid, 0))::numeric(14, 2) AS open,
+           round((a.amount - coalesce(p.paid, 0)), 2) AS open,
            p.paid IS NOT NULL AS "hasPayments"
     FROM ${table} a
     LEFT JOIN (SELECT sum(amount) AS paid FROM account_payments WHERE ${column} = ${id}) p ON true

@@ -86,7 +86,7 @@ export function createStaffingRepository(app: FastifyInstance) {
       const { rows } = await sql<ApprovedService>`
         SELECT b.id AS "budgetId", s.id AS "serviceId", s.name AS "serviceName", s.description, s.unit,
                i.unit_price AS "unitPrice", i.quantity, i.days, s.staff_function AS "staffFunction",
-               s.staff_per_unit AS "staffPerUnit", (i.quantity * i.unit_price * i.days)::numeric(14, 2) AS total
+               s.staff_per_unit AS "staffPerUnit", round((i.quantity * i.unit_price * i.days), 2) AS total
         FROM budget_items i
         JOIN budgets b ON b.id = i.budget_id
         JOIN service_catalog s ON s.id = i.service_id

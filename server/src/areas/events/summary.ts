@@ -17,10 +17,10 @@ export async function freezeEvent(trx: Transaction<DB>, eventId: number, finaliz
           'employeeSummary', coalesce((
             SELECT jsonb_agg(jsonb_build_object('employeeId', s.employee_id, 'name', e.name, 'days', s.days, 'total', s.total::text)
                              ORDER BY e.name, e.id)
-            FROM (SELECT employee_id, count(*) AS days, sum(pay_rate)::numeric(14, 2) AS total
+            FROM (SELECT employee_id, count(*) AS days, round(sum(pay_rate), 2) AS total
                   FROM event_employees WHERE event_id = ev.id AND check_in IS NOT NULL GROUP BY employee_id) s
             JOIN employees e ON e.id = s.employee_id), '[]'::jsonb),
-          'eventTotal', (SELECT coalesce(sum(pay_rate), 0)::numeric(14, 2)::text FROM event_employees WHERE event_id = ev.id AND check_in IS NOT NULL),
+          'eventTotal', (SELECT round(coalesce(sum(pay_rate), 0), 2)::text FROM event_employees WHERE event_id = ev.id AND check_in IS NOT NULL),
           'finalizedDate', to_char(f.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
     FROM (SELECT coalesce(${finalizedAt}::timestamptz, now()) AS at) f
     WHERE ev.id = ${eventId}`.execute(trx);

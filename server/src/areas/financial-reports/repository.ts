@@ -31,7 +31,7 @@ import { addDays } from './period';
 
 export type GroupedPeriod = ReportPeriod & { groupBy: ReportGroupBy };
 
-const money = (expression: RawBuilder<unknown>) => sql<string>`(${expression})::numeric(14, 2)`;
+const money = (expression: RawBuilder<unknown>) => sql<string>`round((${expression}), 2)`;
 
 /**
  * The buckets of a period: one row per day, ISO week or month touched by [start, end], with the

@@ -44,7 +44,7 @@ export function createReports(app: FastifyInstance) {
              count(*) FILTER (WHERE i.active AND i.type = 'EQUIPMENT')::int AS equipment,
              count(*) FILTER (WHERE i.active AND i.type = 'CONSUMABLE')::int AS consumables,
              coalesce(sum(i.quantity) FILTER (WHERE i.active), 0)::int AS units,
-             coalesce(sum(i.quantity * i.unit_cost) FILTER (WHERE i.active), 0)::numeric(16, 2)::text AS "stockValue",
+             round(coalesce(sum(i.quantity * i.unit_cost) FILTER (WHERE i.active), 0), 2)::text AS "stockValue",
              count(*) FILTER (WHERE i.active AND i.quantity < i.minimum_stock)::int AS "lowStock",
              (SELECT coalesce(sum(CASE t.type WHEN 'EXIT' THEN t.quantity WHEN 'RETURN' THEN -(t.quantity + t.lost) ELSE 0 END), 0)::int
                 FROM inventory_transactions t WHERE t.event_id IS NOT NULL) AS "atEvents",
@@ -64,7 +64,7 @@ export function createReports(app: FastifyInstance) {
     const active = query.includeInactive ? null : true;
     const { rows } = await sql<StockReport['byCategory'][number]>`
       SELECT i.category, count(*)::int AS items, sum(i.quantity)::int AS units,
-             sum(i.quantity * i.unit_cost)::numeric(16, 2)::text AS value,
+             round(sum(i.quantity * i.unit_cost), 2)::text AS value,
              count(*) FILTER (WHERE i.quantity < i.minimum_stock)::int AS "lowStock"
       FROM inventory_items i
       WHERE (${active}::boolean IS NULL OR i.active = ${active})
@@ -73,7 +73,7 @@ export function createReports(app: FastifyInstance) {
       GROUP BY i.category
       ORDER BY sum(i.quantity * i.unit_cost) DESC, i.category`.execute(db);
     const { rows: totals } = await sql<{ value: string }>`
-      SELECT coalesce(sum(i.quantity * i.unit_cost), 0)::numeric(16, 2)::text AS value
+      SELECT round(coalesce(sum(i.quantity * i.unit_cost), 0), 2)::text AS value
       FROM inventory_items i
       WHERE (${active}::boolean IS NULL OR i.active = ${active})
         AND (${query.type ?? null}::text IS NULL OR i.type = ${query.type ?? null})
@@ -106,7 +106,7 @@ export function createReports(app: FastifyInstance) {
 
     const { rows: byType } = await sql<MovementsReport['byType'][number]>`
       SELECT t.type, count(*)::int AS count, sum(abs(t.quantity))::int AS units,
-             sum(abs(t.quantity) * t.unit_cost)::numeric(16, 2)::text AS value
+             round(sum(abs(t.quantity) * t.unit_cost), 2)::text AS value
       FROM inventory_transactions t
       WHERE ${where}
       GROUP BY t.type`.execute(db);
@@ -181,9 +181,9 @@ export function createReports(app: FastifyInstance) {
                coalesce(sum(t.lost), 0)::text AS lost,
                coalesce(sum(CASE WHEN t.type = 'LOSS' THEN t.quantity ELSE 0 END), 0)::text AS "otherLosses",
                coalesce(sum(${EVENT_OUTSTANDING}), 0)::text AS outstanding,
-               coalesce(round(sum(CASE WHEN t.type = 'RETURN' THEN (t.damaged + t.lost) * t.unit_cost
+               round(coalesce(round(sum(CASE WHEN t.type = 'RETURN' THEN (t.damaged + t.lost) * t.unit_cost
                                        WHEN t.type = 'LOSS' THEN t.quantity * t.unit_cost
-                                       ELSE 0 END), 2), 0)::numeric(16, 2)::text AS "lossValue"
+                                       ELSE 0 END), 2), 0), 2)::text AS "lossValue"
         FROM inventory_transactions t
         WHERE t.event_id IN (SELECT id FROM reported)`.execute(db),
     ]);

@@ -268,7 +268,7 @@ export async function eventBalances(db: Db, eventIds: number[]): Promise<EventBa
              'otherLosses', s.other_losses, 'outstanding', s.outstanding, 'lossValue', round(s.loss, 2)::text
            ) ORDER BY i.rank) AS items,
            round(sum(s.loss), 2)::text AS "lossValue",
-           coalesce(round(sum(sum(s.loss)) OVER (), 2), 0)::numeric(16, 2)::text AS "totalLoss"
+           coalesce(round(sum(sum(s.loss)) OVER (), 2), 0)::text AS "totalLoss"
     FROM sums s
     JOIN ranked i ON i.id = s.item_id
     GROUP BY s.event_id`.execute(db);
