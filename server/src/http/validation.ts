@@ -1,6 +1,7 @@
 /**
  * Request validation with Ajv (+ ajv-formats, allErrors off), answering pt-BR messages that name
- * the field by its schema `title` ("Campo 'Nome' é obrigatório").
+ * the field by its schema `title` ("Campo 'Nome' é obrigatório"), completed by the field's
+ * `x-message` when the contract gives one ("Campo 'Valor' deve estar entre R$ 0,01 e …").
  * Bodies are validated strictly: no type coercion, unknown properties refused. Query strings and
  * route params arrive as text, so they are coerced ("true" → true, "12" → 12).
  */
@@ -9,7 +10,8 @@ import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { HttpError, MESSAGES } from './errors';
 
-const common = { allErrors: false, useDefaults: true, strict: false } as const;
+// verbose: each error carries the schema node it failed on (its `x-message`, below).
+const common = { allErrors: false, useDefaults: true, strict: false, verbose: true } as const;
 const bodyAjv = addFormats(new Ajv({ ...common, coerceTypes: false, removeAdditional: false }));
 const textAjv = addFormats(new Ajv({ ...common, coerceTypes: 'array', removeAdditional: false }));
 
@@ -70,6 +72,9 @@ export function describeValidationError(error: ErrorObject | undefined, schema: 
   }
   const label = fieldLabel(error, schema as SchemaNode);
   if (!label) return rootMessage;
+  // A text whose value is out of its range (an amount, a business date) says the range.
+  const rule = (error.parentSchema as SchemaNode | undefined)?.['x-message'];
+  if (typeof rule === 'string' && (error.keyword === 'pattern' || error.keyword === 'format')) return `Campo '${label}' ${rule}`;
   const limit = Number(error.params.limit);
   switch (error.keyword) {
     case 'required':

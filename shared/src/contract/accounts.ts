@@ -10,7 +10,7 @@
  * collection status, contact history, reminders and agreements.
  */
 import Type from 'typebox';
-import { MoneySchema, TimestampSchema } from './common';
+import { BusinessDateSchema, MoneySchema, PositiveAmountSchema, TimestampSchema } from './common';
 import { DateOnlySchema } from './events';
 import { pageQueryFields } from './paging';
 import {
@@ -33,8 +33,8 @@ const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type
 const literals = <const T extends readonly string[]>(values: T, options: { title?: string } = {}) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v)), options));
 
-/** A positive amount typed by a user (the server also refuses zero). */
-export const PositiveMoneySchema = Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor' });
+/** A positive amount typed by a user. */
+export const PositiveMoneySchema = PositiveAmountSchema('Valor');
 
 /** One receipt of a receivable or payment of a payable (a row of the ledger). */
 export const AccountPaymentSchema = Type.Object({
@@ -52,9 +52,9 @@ export type AccountPayment = Type.Static<typeof AccountPaymentSchema>;
 /** SPEC §3 "Accounts-payable payment", also the body of POST /accounts-receivable/{id}/receive. */
 export const PaymentPayloadSchema = Type.Object(
   {
-    paymentDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data do pagamento' }),
+    paymentDate: BusinessDateSchema('Data do pagamento'),
     paymentMethod: literals(PAYMENT_METHODS, { title: 'Forma de pagamento' }),
-    paymentValue: Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor do pagamento' }),
+    paymentValue: PositiveAmountSchema('Valor do pagamento'),
     paymentReference: Type.Optional(Nullable(Type.String({ maxLength: 120, title: 'Referência' }))),
     paymentNotes: Type.Optional(Nullable(Type.String({ maxLength: 1000, title: 'Observações' }))),
   },
@@ -127,8 +127,8 @@ const saveCommon = {
   eventId: Type.Optional(Nullable(Type.Integer({ minimum: 1, title: 'Evento' }))),
   amount: PositiveMoneySchema,
   /** Default: today. */
-  issueDate: Type.Optional(Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data de emissão' }))),
-  dueDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Vencimento' }),
+  issueDate: Type.Optional(Nullable(BusinessDateSchema('Data de emissão'))),
+  dueDate: BusinessDateSchema('Vencimento'),
   documentNumber: Type.Optional(Nullable(Type.String({ maxLength: 60, title: 'Número do documento' }))),
   notes: Type.Optional(Nullable(Type.String({ maxLength: 2000, title: 'Observações' }))),
 };
@@ -162,9 +162,9 @@ const listCommon = {
   /** Text in the description, the party's name or document, or the document number. */
   search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   /** Due date from (inclusive). */
-  startDate: Type.Optional(DateOnlySchema),
+  startDate: Type.Optional(BusinessDateSchema('Data inicial')),
   /** Due date until (inclusive). */
-  endDate: Type.Optional(DateOnlySchema),
+  endDate: Type.Optional(BusinessDateSchema('Data final')),
   categoryId: Type.Optional(Type.Integer({ minimum: 1, title: 'Categoria' })),
   eventId: Type.Optional(Type.Integer({ minimum: 1, title: 'Evento' })),
   /** true: only open accounts past their due date. */
@@ -218,8 +218,8 @@ export const AccountStatisticsSchema = Type.Object({
 export type AccountStatistics = Type.Static<typeof AccountStatisticsSchema>;
 
 export const StatisticsQuerySchema = Type.Object({
-  startDate: Type.Optional(DateOnlySchema),
-  endDate: Type.Optional(DateOnlySchema),
+  startDate: Type.Optional(BusinessDateSchema('Data inicial')),
+  endDate: Type.Optional(BusinessDateSchema('Data final')),
   /** The due-soon window in days (default 7, SPEC §9; the pages send the system setting). */
   dueSoonDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, title: 'dias' })),
 });
@@ -273,8 +273,8 @@ export const SaveRecurringAccountSchema = Type.Object(
     categoryId: Type.Integer({ minimum: 1, title: 'Categoria' }),
     amount: PositiveMoneySchema,
     frequency: literals(RECURRING_FREQUENCIES, { title: 'Frequência' }),
-    startDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Primeiro vencimento' }),
-    endDate: Type.Optional(Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Último vencimento' }))),
+    startDate: BusinessDateSchema('Primeiro vencimento'),
+    endDate: Type.Optional(Nullable(BusinessDateSchema('Último vencimento'))),
     active: Type.Optional(Type.Boolean({ title: 'Ativa' })),
     notes: Type.Optional(Nullable(Type.String({ maxLength: 2000, title: 'Observações' }))),
   },
@@ -308,7 +308,7 @@ export const RecurringSearchQuerySchema = Type.Object({
 export type RecurringSearchQuery = Type.Static<typeof RecurringSearchQuerySchema>;
 
 /** Optional dueDate of POST /recurring-accounts/{id}/generate (SPEC §3: query param; a body field is read too). */
-export const GenerateRecurringQuerySchema = Type.Object({ dueDate: Type.Optional(DateOnlySchema) });
+export const GenerateRecurringQuerySchema = Type.Object({ dueDate: Type.Optional(BusinessDateSchema('Vencimento')) });
 export type GenerateRecurringQuery = Type.Static<typeof GenerateRecurringQuerySchema>;
 
 /** POST /recurring-accounts/generate-all: the month to generate (default: the current one). */
@@ -431,7 +431,7 @@ export const AddContactSchema = Type.Object(
     channel: literals(CONTACT_CHANNELS, { title: 'Canal' }),
     description: Type.String({ minLength: 3, maxLength: 2000, title: 'Descrição do contato' }),
     /** Default: today. */
-    contactDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data do contato' })),
+    contactDate: Type.Optional(BusinessDateSchema('Data do contato')),
   },
   { additionalProperties: false },
 );
@@ -449,7 +449,7 @@ export type UpdateCollectionStatus = Type.Static<typeof UpdateCollectionStatusSc
 /** The receivable's due date moves to newDueDate (today or later) and the agreement is recorded. */
 export const AgreementSchema = Type.Object(
   {
-    newDueDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Nova data de vencimento' }),
+    newDueDate: BusinessDateSchema('Nova data de vencimento'),
     notes: Type.Optional(Nullable(Type.String({ maxLength: 1000, title: 'Observações' }))),
   },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 /** Contract of the admin area: users, financial categories, service catalogue, payment gateways and system settings. */
 import Type from 'typebox';
-import { MoneySchema, TimestampSchema } from './common';
+import { AmountInputSchema, MoneySchema, TimestampSchema } from './common';
 import { pageQueryFields } from './paging';
 import { RoleSchema } from './role-schema';
 import { CATEGORY_SORTS, SERVICE_SORTS, SETTINGS_LIMITS, USER_SORTS } from './values/admin';
@@ -143,7 +143,7 @@ export const SaveServiceSchema = Type.Object(
     name: Type.String({ minLength: 2, maxLength: 120, title: 'Nome' }),
     description: Type.Optional(Nullable(Type.String({ maxLength: 500, title: 'Descrição' }))),
     unit: Type.String({ minLength: 1, maxLength: 30, title: 'Unidade' }),
-    unitPrice: Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Preço unitário' }),
+    unitPrice: AmountInputSchema('Preço unitário'),
     staffFunction: Type.Optional(Nullable(Type.String({ maxLength: 80, title: 'Função da equipe' }))),
     staffPerUnit: Type.Integer({ minimum: 1, maximum: 1000, title: 'Profissionais por unidade' }),
     active: Type.Optional(Type.Boolean({ title: 'Ativo' })),

@@ -17,7 +17,7 @@
  * total = Σ(quantity × unitPrice × days) − discount, computed in SQL (NUMERIC(14,2)).
  */
 import Type from 'typebox';
-import { MoneySchema, TimestampSchema } from './common';
+import { AmountInputSchema, BusinessDateSchema, MoneySchema, TimestampSchema } from './common';
 import { DateOnlySchema, PaymentRequestStatusSchema } from './events';
 import { pageQueryFields } from './paging';
 import { BUDGET_SORTS, PAYMENT_REQUEST_SORTS } from './values/budgets';
@@ -26,7 +26,6 @@ export * from './values/budgets';
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A decimal amount typed by the client: up to 12 integer digits and 2 decimals. */
-const AmountInputSchema = (title: string) => Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title });
 
 export const BudgetStatusSchema = Type.Union([
   Type.Literal('RASCUNHO'),
@@ -107,8 +106,8 @@ export const BudgetListQuerySchema = Type.Object({
   /** Client, document, e-mail, event name or location. */
   search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
   /** Created from / to (São Paulo dates). */
-  from: Type.Optional(DateOnlySchema),
-  to: Type.Optional(DateOnlySchema),
+  from: Type.Optional(BusinessDateSchema('Data inicial')),
+  to: Type.Optional(BusinessDateSchema('Data final')),
 });
 export type BudgetListQuery = Type.Static<typeof BudgetListQuerySchema>;
 
@@ -134,8 +133,8 @@ export const SaveBudgetSchema = Type.Object(
     clientPhone: Type.Optional(Nullable(Type.String({ maxLength: 20, title: 'Telefone' }))),
     eventName: Type.String({ minLength: 2, maxLength: 150, title: 'Evento' }),
     eventLocation: Type.String({ minLength: 2, maxLength: 200, title: 'Local' }),
-    eventDays: Type.Array(DateOnlySchema, { maxItems: 60, title: 'Datas do evento' }),
-    validUntil: DateOnlySchema,
+    eventDays: Type.Array(BusinessDateSchema('Datas do evento'), { maxItems: 60, title: 'Datas do evento' }),
+    validUntil: BusinessDateSchema('Validade'),
     discount: Type.Optional(AmountInputSchema('Desconto')),
     notes: Type.Optional(Nullable(Type.String({ maxLength: 2000, title: 'Observações' }))),
     items: Type.Array(SaveBudgetItemSchema, { maxItems: 100, title: 'Itens' }),
@@ -150,7 +149,7 @@ export const ApproveBudgetSchema = Type.Object(
     approved: Type.Boolean({ title: 'Aprovado' }),
     reason: Type.Optional(Type.String({ maxLength: 500, title: 'Motivo' })),
     /** Due date of the receivable; default: the first planned day, or today when that has passed. */
-    dueDate: Type.Optional(DateOnlySchema),
+    dueDate: Type.Optional(BusinessDateSchema('Vencimento')),
   },
   { additionalProperties: false },
 );
@@ -159,7 +158,7 @@ export type ApproveBudget = Type.Static<typeof ApproveBudgetSchema>;
 /** The payment payload of SPEC §3; paymentValue, when given, must be the open balance. */
 export const SettlementSchema = Type.Object(
   {
-    paymentDate: DateOnlySchema,
+    paymentDate: BusinessDateSchema('Data do pagamento'),
     paymentMethod: SettlementMethodSchema,
     paymentValue: Type.Optional(AmountInputSchema('Valor pago')),
     paymentReference: Type.Optional(Nullable(Type.String({ maxLength: 100, title: 'Referência' }))),
@@ -212,13 +211,13 @@ export const PaymentRequestListQuerySchema = Type.Object({
   eventId: Type.Optional(Type.Integer({ minimum: 1, title: 'evento' })),
   employeeId: Type.Optional(Type.Integer({ minimum: 1, title: 'funcionário' })),
   /** Worked day from / to. */
-  from: Type.Optional(DateOnlySchema),
-  to: Type.Optional(DateOnlySchema),
+  from: Type.Optional(BusinessDateSchema('Data inicial')),
+  to: Type.Optional(BusinessDateSchema('Data final')),
 });
 export type PaymentRequestListQuery = Type.Static<typeof PaymentRequestListQuerySchema>;
 
 /** POST /payment-requests/{id}/approve: optional due date of the payable (default today). */
-export const ApprovePaymentRequestSchema = Type.Object({ dueDate: Type.Optional(DateOnlySchema) }, { additionalProperties: false });
+export const ApprovePaymentRequestSchema = Type.Object({ dueDate: Type.Optional(BusinessDateSchema('Vencimento')) }, { additionalProperties: false });
 export type ApprovePaymentRequest = Type.Static<typeof ApprovePaymentRequestSchema>;
 /** The approve call's body as sent: the due date, `{}`, or none at all (today's due date). */
 export const ApprovePaymentRequestBodySchema = Nullable(ApprovePaymentRequestSchema);

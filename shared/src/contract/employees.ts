@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { pageQueryFields } from './paging';
-import { MoneySchema, TimestampSchema } from './common';
+import { AmountInputSchema, MoneySchema, TimestampSchema } from './common';
 import { EMPLOYEE_SORTS } from './values/employees';
 export * from './values/employees';
 
@@ -25,7 +25,7 @@ export const CreateEmployeeSchema = Type.Object(
     email: Type.Optional(Type.Union([Type.String({ maxLength: 200, title: 'E-mail' }), Type.Null()])),
     phone: Type.Optional(Type.Union([Type.String({ maxLength: 20, title: 'Telefone' }), Type.Null()])),
     function: Type.String({ minLength: 2, maxLength: 80, title: 'Função' }),
-    payRate: Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor da diária' }),
+    payRate: AmountInputSchema('Valor da diária'),
     active: Type.Optional(Type.Boolean({ title: 'Ativo' })),
   },
   { additionalProperties: false },

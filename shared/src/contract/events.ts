@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { MoneySchema, TimestampSchema } from './common';
+import { AmountInputSchema, BusinessDateSchema, MoneySchema, PositiveAmountSchema, TimestampSchema } from './common';
 import { pageQueryFields } from './paging';
 import { EVENT_EMPLOYEE_SORTS, EVENT_SORTS, SYNC_BATCH_MAX } from './values/events';
 export * from './values/events';
@@ -148,7 +148,7 @@ export const SaveEventSchema = Type.Object(
     name: Type.String({ minLength: 2, maxLength: 150, title: 'Nome' }),
     location: Type.String({ minLength: 2, maxLength: 200, title: 'Local' }),
     description: Type.Optional(Nullable(Type.String({ maxLength: 2000, title: 'Descrição' }))),
-    eventDays: Type.Optional(Type.Array(Type.Object({ date: DateOnlySchema }, { additionalProperties: false }), { maxItems: 60, title: 'Dias' })),
+    eventDays: Type.Optional(Type.Array(Type.Object({ date: BusinessDateSchema('Data') }, { additionalProperties: false }), { maxItems: 60, title: 'Dias' })),
   },
   { additionalProperties: false },
 );
@@ -162,7 +162,7 @@ export const CreateEventEmployeeSchema = Type.Object(
     /** Defaults to the employee's function. */
     function: Type.Optional(Type.String({ minLength: 2, maxLength: 80, title: 'Função' })),
     /** Defaults to the employee's pay rate. */
-    payRate: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor da diária' })),
+    payRate: Type.Optional(AmountInputSchema('Valor da diária')),
     /**
      * The user confirmed the booking although the employee already works another event that day.
      * Without it such a booking answers 409 naming the other event(s).
@@ -207,7 +207,7 @@ export type EventEmployeeListQuery = Type.Static<typeof EventEmployeeListQuerySc
 export const UpdateEventEmployeeSchema = Type.Object(
   {
     function: Type.String({ minLength: 2, maxLength: 80, title: 'Função' }),
-    payRate: Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor da diária' }),
+    payRate: AmountInputSchema('Valor da diária'),
   },
   { additionalProperties: false },
 );
@@ -220,7 +220,7 @@ export type CheckTime = Type.Static<typeof CheckTimeSchema>;
 export const RequestPaymentSchema = Type.Object(
   {
     /** Defaults to the link's pay rate. */
-    amount: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor' })),
+    amount: Type.Optional(PositiveAmountSchema('Valor')),
     notes: Type.Optional(Type.String({ maxLength: 500, title: 'Observações' })),
   },
   { additionalProperties: false },

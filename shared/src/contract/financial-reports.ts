@@ -22,11 +22,10 @@
  * the series; a bucket's startDate/endDate are clipped to the period.
  */
 import Type from 'typebox';
-import { MoneySchema } from './common';
+import { BusinessDateSchema, MoneySchema } from './common';
 export * from './values/financial-reports';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const DateString = (title: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title });
 
 /** A percentage as a decimal string with 2 places, e.g. "12.50"; null when its base is zero. */
 export const PercentSchema = Nullable(Type.String({ pattern: '^-?\\d+(\\.\\d{1,2})?$' }));
@@ -37,8 +36,8 @@ const GroupBySchema = (title?: string) =>
 const CategoryTypeSchema = (title?: string) => Type.Union([Type.Literal('RECEITA'), Type.Literal('DESPESA')], title ? { title } : {});
 
 const periodProperties = {
-  startDate: Type.Optional(DateString('Data inicial')),
-  endDate: Type.Optional(DateString('Data final')),
+  startDate: Type.Optional(BusinessDateSchema('Data inicial')),
+  endDate: Type.Optional(BusinessDateSchema('Data final')),
 };
 const groupByProperty = {
   groupBy: Type.Optional(GroupBySchema('Agrupamento')),

@@ -25,7 +25,7 @@
  * editing or deleting a movement.
  */
 import Type from 'typebox';
-import { MoneySchema, TimestampSchema } from './common';
+import { AmountInputSchema, BusinessDateSchema, MoneySchema, TimestampSchema } from './common';
 import { DateOnlySchema } from './events';
 import { PageMetaSchema, pageFields, pageQueryFields } from './paging';
 import { INVENTORY_ITEM_SORTS, INVENTORY_TRANSACTION_SORTS } from './values/inventory';
@@ -77,7 +77,7 @@ const ITEM_FIELDS = {
   type: InventoryItemTypeSchema,
   minimumStock: Type.Optional(QuantitySchema('Estoque mínimo')),
   location: Type.Optional(Nullable(Type.String({ maxLength: 120, title: 'Localização' }))),
-  unitCost: Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Custo unitário' }),
+  unitCost: AmountInputSchema('Custo unitário'),
   active: Type.Optional(Type.Boolean({ title: 'Ativo' })),
 };
 
@@ -146,11 +146,11 @@ export const CreateInventoryTransactionSchema = Type.Object(
     type: InventoryTransactionTypeSchema,
     itemId: Type.Integer({ minimum: 1, title: 'Item' }),
     quantity: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, title: 'Quantidade' }),
-    date: Type.Optional(DateOnlySchema),
+    date: Type.Optional(BusinessDateSchema('Data')),
     eventId: Type.Optional(Nullable(Type.Integer({ minimum: 1, title: 'Evento' }))),
     damaged: Type.Optional(QuantitySchema('Avariados')),
     lost: Type.Optional(QuantitySchema('Perdidos')),
-    unitCost: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Custo unitário' })),
+    unitCost: Type.Optional(AmountInputSchema('Custo unitário')),
     reason: Type.Optional(Nullable(Type.String({ maxLength: 300, title: 'Motivo' }))),
     note: Type.Optional(Nullable(Type.String({ maxLength: 1000, title: 'Observação' }))),
   },
@@ -169,8 +169,8 @@ export const InventoryTransactionListQuerySchema = Type.Object({
   itemId: Type.Optional(Type.Integer({ minimum: 1, title: 'Item' })),
   type: Type.Optional(InventoryTransactionTypeSchema),
   eventId: Type.Optional(Type.Integer({ minimum: 1, title: 'Evento' })),
-  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data inicial' })),
-  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data final' })),
+  from: Type.Optional(BusinessDateSchema('Data inicial')),
+  to: Type.Optional(BusinessDateSchema('Data final')),
 });
 export type InventoryTransactionListQuery = Type.Static<typeof InventoryTransactionListQuerySchema>;
 
@@ -261,8 +261,8 @@ export const StockReportSchema = Type.Object({
 export type StockReport = Type.Static<typeof StockReportSchema>;
 
 export const MovementsReportQuerySchema = Type.Object({
-  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data inicial' })),
-  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data final' })),
+  from: Type.Optional(BusinessDateSchema('Data inicial')),
+  to: Type.Optional(BusinessDateSchema('Data final')),
   itemId: Type.Optional(Type.Integer({ minimum: 1, title: 'Item' })),
   type: Type.Optional(InventoryTransactionTypeSchema),
   groupBy: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('month')], { title: 'Agrupamento' })),
@@ -307,8 +307,8 @@ export type MovementsReport = Type.Static<typeof MovementsReportSchema>;
  * export holds them all.
  */
 export const EventUsageReportQuerySchema = Type.Object({
-  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data inicial' })),
-  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data final' })),
+  from: Type.Optional(BusinessDateSchema('Data inicial')),
+  to: Type.Optional(BusinessDateSchema('Data final')),
   eventId: Type.Optional(Type.Integer({ minimum: 1, title: 'Evento' })),
   ...pageFields(),
 });
@@ -330,8 +330,8 @@ export const InventoryExportQuerySchema = Type.Object({
     { title: 'Relatório' },
   ),
   format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { title: 'Formato' }),
-  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data inicial' })),
-  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title: 'Data final' })),
+  from: Type.Optional(BusinessDateSchema('Data inicial')),
+  to: Type.Optional(BusinessDateSchema('Data final')),
   type: Type.Optional(InventoryItemTypeSchema),
   eventId: Type.Optional(Type.Integer({ minimum: 1, title: 'Evento' })),
 });

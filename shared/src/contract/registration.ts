@@ -1,11 +1,10 @@
 /** Contract of the registration area: invitation links, public pre-registration and registration requests. */
 import Type from 'typebox';
-import { TimestampSchema } from './common';
+import { AmountInputSchema, BirthDateSchema, BusinessDateSchema, TimestampSchema } from './common';
 import { pageQueryFields } from './paging';
 import { INVITATION_LINK_SORTS, REGISTRATION_REQUEST_SORTS } from './values/registration';
 export * from './values/registration';
 
-const DateSchema = (title: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', title });
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 // ---- Invitation links ---------------------------------------------------------------------------
@@ -47,7 +46,7 @@ export type InvitationLinkListQuery = Type.Static<typeof InvitationLinkListQuery
 export const CreateInvitationLinkSchema = Type.Object(
   {
     label: Type.String({ minLength: 2, maxLength: 100, title: 'Descrição' }),
-    expiresOn: DateSchema('Validade'),
+    expiresOn: BusinessDateSchema('Validade'),
     maxUses: Type.Integer({ minimum: 1, maximum: 10000, title: 'Máximo de usos' }),
     eventId: Type.Optional(Nullable(Type.Integer({ minimum: 1, title: 'Evento' }))),
     function: Type.Optional(Nullable(Type.String({ maxLength: 80, title: 'Função' }))),
@@ -79,7 +78,7 @@ export const PreRegistrationFormSchema = Type.Object(
   {
     name: Type.String({ minLength: 2, maxLength: 150, title: 'Nome' }),
     cpf: Type.String({ minLength: 11, maxLength: 14, title: 'CPF' }),
-    birthDate: DateSchema('Data de nascimento'),
+    birthDate: BirthDateSchema('Data de nascimento'),
     phone: Type.String({ minLength: 10, maxLength: 20, title: 'Telefone' }),
     email: Type.String({ minLength: 1, maxLength: 200, title: 'E-mail' }),
     address: Type.String({ minLength: 5, maxLength: 300, title: 'Endereço' }),
@@ -150,7 +149,7 @@ export type PendingRegistrationQuery = Type.Static<typeof PendingRegistrationQue
 export const ApproveRegistrationSchema = Type.Object(
   {
     function: Type.Optional(Type.String({ minLength: 2, maxLength: 80, title: 'Função' })),
-    payRate: Type.Optional(Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', title: 'Valor da diária' })),
+    payRate: Type.Optional(AmountInputSchema('Valor da diária')),
   },
   { additionalProperties: false },
 );

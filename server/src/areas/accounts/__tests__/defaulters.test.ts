@@ -117,7 +117,9 @@ test('an agreement moves the due date, is recorded, and the receivable leaves th
 
   const past = await call('POST', `${URL}/2/agreement`, { newDueDate: day(-1) });
   expect([past.statusCode, past.json()]).toEqual([400, { message: 'A nova data de vencimento deve ser hoje ou uma data futura' }]);
-  expect((await call('POST', `${URL}/2/agreement`, { newDueDate: '2026-02-30' })).json()).toEqual({ message: 'Nova data de vencimento inválida' });
+  expect((await call('POST', `${URL}/2/agreement`, { newDueDate: '2026-02-30' })).json()).toEqual({
+    message: "Campo 'Nova data de vencimento' deve ser uma data válida entre 01/01/2000 e 31/12/2100",
+  });
   expect((await call('POST', `${URL}/2/agreement`, {})).json()).toEqual({ message: "Campo 'Nova data de vencimento' é obrigatório" });
 
   await t.request({ method: 'POST', url: '/api/accounts-receivable/2/receive', role: 'FINANCIAL', payload: payment('400.00') });

@@ -60,11 +60,12 @@ describe('create', () => {
   });
 
   test.each([
-    [{ amount: '0.00' }, "Campo 'Valor' deve ser maior que zero"],
-    [{ amount: '-5' }, "Campo 'Valor' inválido"],
-    [{ amount: '10.555' }, "Campo 'Valor' inválido"],
-    [{ dueDate: '2026-02-30' }, 'Data de vencimento inválida'],
-    [{ dueDate: '30/01/2026' }, "Campo 'Vencimento' inválido"],
+    [{ amount: '0.00' }, "Campo 'Valor' deve estar entre R$ 0,01 e R$ 99.999.999,99"],
+    [{ amount: '-5' }, "Campo 'Valor' deve estar entre R$ 0,01 e R$ 99.999.999,99"],
+    [{ amount: '10.555' }, "Campo 'Valor' deve estar entre R$ 0,01 e R$ 99.999.999,99"],
+    [{ amount: '100000000.00' }, "Campo 'Valor' deve estar entre R$ 0,01 e R$ 99.999.999,99"],
+    [{ dueDate: '2026-02-30' }, "Campo 'Vencimento' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
+    [{ dueDate: '30/01/2026' }, "Campo 'Vencimento' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
     [{ clientDocument: '123.456.789-00' }, 'CPF inválido'],
     [{ clientDocument: '11.222.333/0001-80' }, 'CNPJ inválido'],
     [{ clientDocument: '1234' }, 'CPF/CNPJ inválido'],
@@ -208,10 +209,10 @@ describe('receive', () => {
   });
 
   test.each([
-    [{ paymentValue: '0' }, "Campo 'Valor do pagamento' deve ser maior que zero"],
-    [{ paymentValue: 'abc' }, "Campo 'Valor do pagamento' inválido"],
+    [{ paymentValue: '0' }, "Campo 'Valor do pagamento' deve estar entre R$ 0,01 e R$ 99.999.999,99"],
+    [{ paymentValue: 'abc' }, "Campo 'Valor do pagamento' deve estar entre R$ 0,01 e R$ 99.999.999,99"],
     [{ paymentMethod: 'BITCOIN' }, "Campo 'Forma de pagamento' inválido"],
-    [{ paymentDate: '2026-13-01' }, 'Data do pagamento inválida'],
+    [{ paymentDate: '2026-13-01' }, "Campo 'Data do pagamento' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
     [{ paymentDate: day(1) }, 'A data do pagamento não pode ser futura'],
   ])('refuses %j', async (change, message) => {
     await insertReceivable(t);

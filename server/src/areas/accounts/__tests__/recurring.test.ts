@@ -106,8 +106,8 @@ describe('CRUD, toggle, search', () => {
 
   test.each([
     [{ frequency: 'DIARIA' }, "Campo 'Frequência' inválido"],
-    [{ amount: '0' }, "Campo 'Valor' deve ser maior que zero"],
-    [{ startDate: '2026-02-31' }, 'Data do primeiro vencimento inválida'],
+    [{ amount: '0' }, "Campo 'Valor' deve estar entre R$ 0,01 e R$ 99.999.999,99"],
+    [{ startDate: '2026-02-31' }, "Campo 'Primeiro vencimento' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
     [{ endDate: '2020-01-01' }, 'O último vencimento não pode ser anterior ao primeiro'],
     [{ categoryId: 1 }, 'Categoria inválida: escolha uma categoria de despesa ativa'],
     [{ supplierDocument: '00000000000' }, 'CPF inválido'],

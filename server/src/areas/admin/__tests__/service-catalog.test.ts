@@ -41,8 +41,8 @@ test('creates services: money as exact decimal strings, blank staff function as 
 });
 
 test.each([
-  ['a negative price', { unitPrice: '-1' }, "Campo 'Preço unitário' inválido"],
-  ['a price with 3 decimals', { unitPrice: '1.234' }, "Campo 'Preço unitário' inválido"],
+  ['a negative price', { unitPrice: '-1' }, "Campo 'Preço unitário' deve estar entre R$ 0,00 e R$ 99.999.999,99"],
+  ['a price with 3 decimals', { unitPrice: '1.234' }, "Campo 'Preço unitário' deve estar entre R$ 0,00 e R$ 99.999.999,99"],
   ['zero staff per unit', { staffPerUnit: 0 }, "Campo 'Profissionais por unidade' inválido"],
   ['no unit', { unit: undefined }, "Campo 'Unidade' é obrigatório"],
   ['an unknown field', { color: 'x' }, "Campo 'color' não é permitido"],

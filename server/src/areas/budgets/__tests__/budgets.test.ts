@@ -75,7 +75,7 @@ describe('create, read, update, delete', () => {
     [{ clientEmail: 'x@' }, 'E-mail inválido'],
     [{ clientPhone: '123' }, 'Telefone inválido'],
     [{ validUntil: dayOffset(-1) }, 'A validade não pode ser anterior a hoje'],
-    [{ eventDays: ['2030-02-30'] }, 'Data inválida'],
+    [{ eventDays: ['2030-02-30'] }, "Campo 'Datas do evento' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
     [{ eventDays: ['2030-02-10', '2030-02-10'] }, 'Datas do evento repetidas'],
     [{ discount: '99999.00' }, 'O desconto não pode ser maior que o subtotal'],
     [{ items: [{ serviceId: 999, quantity: 1 }] }, 'Serviço não encontrado no catálogo'],

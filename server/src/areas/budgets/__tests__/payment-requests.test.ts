@@ -133,7 +133,7 @@ describe('GET /payment-requests', () => {
 
   test('400 for a bad filter', async () => {
     expect((await call('GET', '/payment-requests?status=PAGO')).statusCode).toBe(400);
-    expect((await call('GET', '/payment-requests?from=2030-02-30')).json()).toEqual({ message: 'Data inválida' });
+    expect((await call('GET', '/payment-requests?from=2030-02-30')).json()).toEqual({ message: "Campo 'Data inicial' deve ser uma data válida entre 01/01/2000 e 31/12/2100" });
   });
 });
 
@@ -204,7 +204,7 @@ describe('approve → pay', () => {
     const unknown = await call('POST', `/payment-requests/${ids.requests[0]}/approve`, { amount: '1.00' });
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, "Campo 'amount' não é permitido"]);
     const badDate = await call('POST', `/payment-requests/${ids.requests[0]}/approve`, { dueDate: '2030-02-30' });
-    expect([badDate.statusCode, badDate.json().message]).toEqual([400, 'Data inválida']);
+    expect([badDate.statusCode, badDate.json().message]).toEqual([400, "Campo 'Vencimento' deve ser uma data válida entre 01/01/2000 e 31/12/2100"]);
     const empty = await t.request({ method: 'POST', url: `/api/payment-requests/${ids.requests[0]}/approve`, role: 'ADMIN' });
     expect(empty.statusCode).toBe(200);
     const { due_date } = await t.database.db.selectFrom('accounts_payable').select('due_date').executeTakeFirstOrThrow();

@@ -64,8 +64,8 @@ describe('POST /api/events', () => {
   });
 
   test.each([
-    ['an impossible date', { ...FEIRA, eventDays: [{ date: '2030-02-30' }] }, 'Data inválida'],
-    ['a date in another format', { ...FEIRA, eventDays: [{ date: '10/03/2030' }] }, "Campo 'Data' inválido"],
+    ['an impossible date', { ...FEIRA, eventDays: [{ date: '2030-02-30' }] }, "Campo 'Data' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
+    ['a date in another format', { ...FEIRA, eventDays: [{ date: '10/03/2030' }] }, "Campo 'Data' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
     ['no name', { location: 'Santos' }, "Campo 'Nome' é obrigatório"],
     ['a name of spaces', { ...FEIRA, name: '  a  ' }, "Campo 'Nome' deve ter pelo menos 2 caracteres"],
     ['no location', { name: 'Evento' }, "Campo 'Local' é obrigatório"],

@@ -364,13 +364,13 @@ describe('profitability per event', () => {
 
 describe('period validation', () => {
   test.each([
-    ['startDate=2030-02-30&endDate=2030-03-01', 'Data inicial inválida'],
-    ['startDate=2030-01-01&endDate=2030-13-01', 'Data final inválida'],
+    ['startDate=2030-02-30&endDate=2030-03-01', "Campo 'Data inicial' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
+    ['startDate=2030-01-01&endDate=2030-13-01', "Campo 'Data final' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
     ['startDate=2030-03-01&endDate=2030-02-28', 'A data final deve ser igual ou posterior à data inicial'],
     // 2028-01-01 … 2033-01-01: five years with two leap days, plus one day.
     ['startDate=2028-01-01&endDate=2033-01-01', 'O período deve ter no máximo 1827 dias'],
     ['startDate=2030-01-01&endDate=2030-04-05&groupBy=day', 'Para agrupar por dia, o período deve ter no máximo 92 dias'],
-    ['startDate=01/02/2030', "Campo 'Data inicial' inválido"],
+    ['startDate=01/02/2030', "Campo 'Data inicial' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
     ['groupBy=year', "Campo 'Agrupamento' inválido"],
   ])('?%s → 400 %s', async (query, message) => {
     const res = await t.request({ method: 'GET', url: `/api/financial-charts/cash-flow?${query}`, role: 'FINANCIAL' });

@@ -70,7 +70,7 @@ describe('POST /api/inventory/items', () => {
     ['a negative minimum', { ...CHAIR, minimumStock: -1 }, "Campo 'Estoque mínimo' inválido"],
     ['a fractional minimum', { ...CHAIR, minimumStock: 1.5 }, "Campo 'Estoque mínimo' inválido"],
     ['a cost as a number', { ...CHAIR, unitCost: 45.9 }, "Campo 'Custo unitário' inválido"],
-    ['a negative cost', { ...CHAIR, unitCost: '-1.00' }, "Campo 'Custo unitário' inválido"],
+    ['a negative cost', { ...CHAIR, unitCost: '-1.00' }, "Campo 'Custo unitário' deve estar entre R$ 0,00 e R$ 99.999.999,99"],
     ['a quantity field', { ...CHAIR, quantity: 10 }, "Campo 'quantity' não é permitido"],
     ['a negative initial quantity', { ...CHAIR, initialQuantity: -5 }, "Campo 'Quantidade inicial' inválido"],
   ])('answers 400 for %s', async (_label, payload, message) => {

@@ -165,7 +165,7 @@ describe('POST /api/inventory/transactions', () => {
     ['a negative return', { type: 'RETURN', itemId: 1, quantity: -1, eventId: 1 }, "Campo 'Quantidade' não pode ser negativo"],
     ['a cost on an exit', { type: 'EXIT', itemId: 1, quantity: 1, eventId: 1, unitCost: '1.00' }, "Campo 'Custo unitário' vale apenas para entradas"],
     ['a future date', { type: 'ENTRY', itemId: 1, quantity: 1, date: addDays(todayInCompany(), 1) }, 'A data da movimentação não pode ser futura'],
-    ['an impossible date', { type: 'ENTRY', itemId: 1, quantity: 1, date: '2025-02-30' }, 'Data inválida'],
+    ['an impossible date', { type: 'ENTRY', itemId: 1, quantity: 1, date: '2025-02-30' }, "Campo 'Data' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
     ['an unknown field', { type: 'ENTRY', itemId: 1, quantity: 1, price: '1' }, "Campo 'price' não é permitido"],
   ])('answers 400 for %s', async (_label, payload, message) => {
     const res = await post(t, payload);

@@ -125,8 +125,8 @@ describe('invitation links', () => {
 
   test.each([
     ['an expiry before today', { expiresOn: dayOffset(-1) }, 'A validade do convite não pode ser anterior a hoje'],
-    ['an impossible date', { expiresOn: '2030-02-30' }, 'Data inválida'],
-    ['a malformed date', { expiresOn: '30/01/2030' }, "Campo 'Validade' inválido"],
+    ['an impossible date', { expiresOn: '2030-02-30' }, "Campo 'Validade' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
+    ['a malformed date', { expiresOn: '30/01/2030' }, "Campo 'Validade' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
     ['no label', { label: undefined }, "Campo 'Descrição' é obrigatório"],
     ['a one-letter label', { label: ' A ' }, "Campo 'Descrição' deve ter pelo menos 2 caracteres"],
     ['zero uses', { maxUses: 0 }, "Campo 'Máximo de usos' inválido"],
@@ -287,7 +287,7 @@ describe('POST /api/pre-registration/submit (public)', () => {
     ['an invalid e-mail', { ...FORM, email: 'carla@' }, 'E-mail inválido'],
     ['no e-mail', { ...FORM, email: '' }, "Campo 'E-mail' é obrigatório"],
     ['an invalid phone', { ...FORM, phone: '1234-56789' }, 'Telefone inválido'],
-    ['an impossible birth date', { ...FORM, birthDate: '1995-02-30' }, 'Data inválida'],
+    ['an impossible birth date', { ...FORM, birthDate: '1995-02-30' }, "Campo 'Data de nascimento' deve ser uma data válida a partir de 01/01/1900"],
     ['a future birth date', { ...FORM, birthDate: dayOffset(1) }, 'Data de nascimento não pode ser futura'],
     ['a worker under 16', { ...FORM, birthDate: dayOffset(-365 * 15) }, 'É necessário ter pelo menos 16 anos'],
     ['no address', without('address'), "Campo 'Endereço' é obrigatório"],
@@ -532,7 +532,7 @@ describe('registration requests', () => {
   });
 
   test.each([
-    ['a negative pay rate', { payRate: '-1' }, "Campo 'Valor da diária' inválido"],
+    ['a negative pay rate', { payRate: '-1' }, "Campo 'Valor da diária' deve estar entre R$ 0,00 e R$ 99.999.999,99"],
     ['a pay rate as a number', { payRate: 100 }, "Campo 'Valor da diária' inválido"],
     ['a one-letter function', { function: ' x ' }, "Campo 'Função' deve ter pelo menos 2 caracteres"],
     ['an unknown field', { active: false }, "Campo 'active' não é permitido"],
