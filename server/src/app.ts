@@ -21,6 +21,7 @@ import { registerAuth } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
+import { BOUNDS_MIGRATION, describeBoundViolations, findBoundViolations } from './db/business-bounds';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/demo-seed';
 import { registerErrorHandling } from './http/error-handler';
@@ -111,6 +112,10 @@ async function openOwnDatabase(
   try {
     const { applied, changed } = await migrate(database.db);
     if (applied.length) app.log.info(`migrations applied: ${applied.join(', ')}`);
+    if (applied.includes(BOUNDS_MIGRATION)) {
+      const violations = describeBoundViolations(await findBoundViolations(database.db));
+      if (violations) app.log.warn(violations);
+    }
     if (changed.length) app.log.warn(`migrations edited after being applied (ignored): ${changed.join(', ')}`);
     if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('demo data seeded');
   } catch (error) {

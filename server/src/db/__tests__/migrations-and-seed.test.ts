@@ -6,6 +6,7 @@ import { isValidCpf, isValidEmail, isValidPhone, EMPLOYEE_FUNCTIONS } from '@sge
 import { verifyPassword } from '../../auth/passwords';
 import { openTestDatabase, truncateAll, usesPostgres } from '../../testing/test-db';
 import type { Database } from '../database';
+import { BOUNDS_MIGRATION, describeBoundViolations, findBoundViolations } from '../business-bounds';
 import { migrate, readMigrations } from '../migrate';
 import { completeCpf, dayFrom, seedDemoData, todayInSaoPaulo } from '../seed/demo-seed';
 
@@ -90,6 +91,40 @@ describe('migrations', () => {
     }
   });
 
+  test('017 keeps the rows outside the business bounds and lists them', async () => {
+    const upgraded = await openTestDatabase({ migrated: false });
+    try {
+      const before = readMigrations().filter((m) => m.name < BOUNDS_MIGRATION);
+      await migrate(upgraded.db, before);
+      await sql`
+        INSERT INTO events (name) VALUES ('Festa antiga');
+        INSERT INTO event_days (event_id, date) VALUES (1, '0100-01-01'), (1, '2030-01-10');
+        INSERT INTO financial_categories (name, type) VALUES ('Eventos', 'RECEITA');
+        INSERT INTO accounts_receivable (description, client_name, category_id, amount, due_date) VALUES
+          ('Enorme', 'Cliente', 1, 999999999999.99, '2030-01-10'),
+          ('Normal', 'Cliente', 1, 1500, '2030-01-10');`.execute(upgraded.db);
+      expect((await migrate(upgraded.db)).applied).toContain(BOUNDS_MIGRATION);
+
+      const found = await findBoundViolations(upgraded.db);
+      expect(found).toEqual({
+        total: 2,
+        first: [
+          { tableName: 'accounts_receivable', rowId: '1', columnName: 'amount', value: '999999999999.99' },
+          { tableName: 'event_days', rowId: '1', columnName: 'date', value: '0100-01-01' },
+        ],
+      });
+      expect(describeBoundViolations(found)).toBe(
+        '2 stored value(s) lie outside the business bounds and were kept (SELECT * FROM business_bound_violations): ' +
+          'accounts_receivable #1 amount = 999999999999.99; event_days #1 date = 0100-01-01',
+      );
+      const kept = await upgraded.db.selectFrom('accounts_receivable').select('amount').orderBy('id').execute();
+      expect(kept).toEqual([{ amount: '999999999999.99' }, { amount: '1500.00' }]);
+      expect(describeBoundViolations({ total: 0, first: [] })).toBeNull();
+    } finally {
+      await upgraded.close();
+    }
+  });
+
   test('refuse two files with the same number', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sge-migrations-'));
     try {
@@ -144,6 +179,7 @@ describe('demo seed', () => {
   test('fills an empty database with users, staff and events', async () => {
     expect(await seedDemoData(database.db, today)).toBe(true);
     const { db } = database;
+    expect(await findBoundViolations(db)).toEqual({ total: 0, first: [] });
 
     const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
     expect(users.map((u) => [u.username, u.role])).toEqual([

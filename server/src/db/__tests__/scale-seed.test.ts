@@ -7,6 +7,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isValidCpf } from '@sge/shared/contract';
 import { SCALE_COUNTS, seedScale } from '../../../scripts/scale/generate';
 import { openTestDatabase } from '../../testing/test-db';
+import { findBoundViolations } from '../business-bounds';
 import type { Database } from '../database';
 import { seedDemoData } from '../seed/demo-seed';
 
@@ -89,6 +90,8 @@ describe('seed:scale generator', () => {
                                       GROUP BY 1, 2 HAVING count(*) > 1) x`),
     ).toEqual({ n: 0 });
     expect(await one(sql<{ n: number }>`SELECT count(*)::int AS n FROM events WHERE is_finalized AND summary IS NULL`)).toEqual({ n: 0 });
+    // Every amount and business date within the bounds a user meets in the API.
+    expect(await findBoundViolations(db)).toEqual({ total: 0, first: [] });
   });
 
   test('refuses to run twice on the same database', async () => {
