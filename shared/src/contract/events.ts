@@ -135,7 +135,11 @@ export const EventListQuerySchema = Type.Object({
   ...pageQueryFields(EVENT_SORTS),
   /** Name, location or description. */
   search: Type.Optional(Type.String({ maxLength: 100, title: 'Pesquisa' })),
-  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('finalized')], { title: 'Situação' })),
+  /**
+   * active: not finalized; finalized; upcoming: not finalized with a day from today (São Paulo) on,
+   * soonest first unless `sort` says otherwise (what a device prepares for offline use).
+   */
+  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('finalized'), Type.Literal('upcoming')], { title: 'Situação' })),
 });
 export type EventListQuery = Type.Static<typeof EventListQuerySchema>;
 

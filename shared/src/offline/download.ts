@@ -56,22 +56,23 @@ export async function downloadEvent(eventId: number): Promise<OfflineEvent> {
 export const EVENT_LIST_PAGE_SIZE = 200;
 
 /**
- * The active events, in the list's order, page after page (GET /events is paged: issue 14); stops
- * once `limit` are read. The rows carry staff counts only: each event's staff comes from its own routes.
+ * The events still to come: not finalized, with a day from today on, soonest first (the server's
+ * order for status=upcoming), page after page (GET /events is paged); stops once `limit` are read.
+ * The rows carry staff counts only: each event's staff comes from its own routes.
  */
-export async function getActiveEvents(limit = Infinity): Promise<EventListItem[]> {
+export async function getUpcomingEvents(limit = Infinity): Promise<EventListItem[]> {
   const events: EventListItem[] = [];
   for (let page = 1; events.length < limit; page++) {
-    const answer = await http.getPage<EventListItem>('/events', { ...silent, query: { status: 'active', page, pageSize: EVENT_LIST_PAGE_SIZE } });
-    events.push(...answer.data.filter((e) => !e.isFinalized));
+    const answer = await http.getPage<EventListItem>('/events', { ...silent, query: { status: 'upcoming', page, pageSize: EVENT_LIST_PAGE_SIZE } });
+    events.push(...answer.data);
     if (answer.data.length === 0 || page * answer.meta.pageSize >= answer.meta.total) break;
   }
   return events.slice(0, limit);
 }
 
-/** Downloads up to 5 non-finalized events, each with its full staff; returns them as stored on the device. */
+/** Downloads the next 5 events still to come (SPEC §9: at most 5 non-finalized), each with its full staff; returns them as stored on the device. */
 export async function prepareOffline(): Promise<OfflineEvent[]> {
-  const chosen = await getActiveEvents(MAX_BULK_EVENTS);
+  const chosen = await getUpcomingEvents(MAX_BULK_EVENTS);
   const stored: OfflineEvent[] = [];
   for (const event of chosen) stored.push(await downloadEvent(event.id));
   return stored;

@@ -28,7 +28,7 @@ export {
   DOWNLOAD_MESSAGES,
   MAX_BULK_EVENTS,
   EVENT_LIST_PAGE_SIZE,
-  getActiveEvents,
+  getUpcomingEvents,
   downloadEvent,
   prepareOffline,
   storeEventOffline,

@@ -15,6 +15,7 @@ import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../
 import type { EventInput } from './input';
 import { orderLinks, selectLinks, type Executor } from './links-query';
 import { lockEvent } from './locks';
+import { COMPANY_TIME_ZONE } from './dates';
 import { EVENT_MESSAGES } from './messages';
 import { freezeEvent } from './summary';
 
@@ -72,6 +73,10 @@ async function withDays(db: Executor, rows: EventRow[]): Promise<Event[]> {
 
 /** The event's first day, for ORDER BY (event_days is indexed by event). */
 const FIRST_DAY = sql<string | null>`(SELECT min(d.date) FROM event_days d WHERE d.event_id = ev.id)`;
+/** Today's date in the company's zone. */
+const TODAY = sql<string>`(now() AT TIME ZONE ${COMPANY_TIME_ZONE})::date`;
+/** The event's next day, today included. */
+const NEXT_DAY = sql<string | null>`(SELECT min(d.date) FROM event_days d WHERE d.event_id = ev.id AND d.date >= ${TODAY})`;
 
 /** What the list may be sorted by (EVENT_SORTS), in SQL. */
 const SORTS: SortColumns<EventSort> = {
@@ -145,10 +150,13 @@ export function createEventsRepository(app: FastifyInstance) {
             return eb.or([eb('ev.name', 'ilike', pattern), eb('ev.location', 'ilike', pattern), eb('ev.description', 'ilike', pattern)]);
           }),
         )
-        .$if(query.status !== undefined, (qb) => qb.where('ev.is_finalized', '=', query.status === 'finalized'));
+        .$if(query.status !== undefined, (qb) => qb.where('ev.is_finalized', '=', query.status === 'finalized'))
+        .$if(query.status === 'upcoming', (qb) => qb.where(sql<boolean>`${NEXT_DAY} IS NOT NULL`));
       const ordered = query.sort
         ? sortBy(filtered, query.sort, SORTS, 'status', 'ev.id')
-        : filtered.orderBy('ev.is_finalized').orderBy(sql`${FIRST_DAY} NULLS LAST`).orderBy('ev.name').orderBy('ev.id');
+        : query.status === 'upcoming'
+          ? filtered.orderBy(NEXT_DAY).orderBy('ev.name').orderBy('ev.id')
+          : filtered.orderBy('ev.is_finalized').orderBy(sql`${FIRST_DAY} NULLS LAST`).orderBy('ev.name').orderBy('ev.id');
       const page = await paginate(db, ordered, query);
       return { ...page, data: await withCounts(db, page.data) };
     },

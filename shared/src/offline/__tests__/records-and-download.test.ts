@@ -1,6 +1,6 @@
 import {
   downloadEvent,
-  getActiveEvents,
+  getUpcomingEvents,
   getOfflineEvent,
   getOfflineEvents,
   getPendingRecords,
@@ -25,8 +25,8 @@ it('downloads an event with its staff and links, marked SYNCED and dated', async
   expect((await db.get('eventEmployees', 11))?.syncStatus).toBe('SYNCED');
 });
 
-it('prepares at most 5 non-finalized events', async () => {
-  const list = Array.from({ length: 7 }, (_, i) => event({ id: i + 1, isFinalized: i === 0 }));
+it('prepares the first 5 events the server lists as still to come, soonest first', async () => {
+  const list = Array.from({ length: 7 }, (_, i) => event({ id: i + 2 }));
   mockFetch((url) => {
     if (url.startsWith('/api/events?')) return { status: 200, body: { data: list, meta: { total: 7, page: 1, pageSize: 200 } } };
     const id = Number(url.match(/(\d+)$/)?.[1]);
@@ -37,13 +37,13 @@ it('prepares at most 5 non-finalized events', async () => {
   expect(await getOfflineEvents()).toHaveLength(5);
 });
 
-it('pages through the active events until it has 5, asking 200 at a time', async () => {
+it('pages through the events still to come until it has 5, asking 200 at a time', async () => {
   const rows = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, name: `Evento ${i + 1}`, isFinalized: false, eventDays: [], staffCount: 0, staffDays: 0 }));
   const { calls } = mockFetch((url) => {
     const listed = url.match(/^\/api\/events\?(.*)$/);
     if (listed) {
       const query = new URLSearchParams(listed[1]);
-      expect(Object.fromEntries(query)).toMatchObject({ status: 'active', pageSize: '200' });
+      expect(Object.fromEntries(query)).toMatchObject({ status: 'upcoming', pageSize: '200' });
       // A server that answers pages of 2: the download walks them.
       const page = Number(query.get('page'));
       return { status: 200, body: { data: rows.slice((page - 1) * 2, page * 2), meta: { total: 7, page, pageSize: 2 } } };
@@ -57,13 +57,13 @@ it('pages through the active events until it has 5, asking 200 at a time', async
   expect(calls.map((c) => c.url)).toContain('/api/events/5');
 });
 
-it('reads every page of the active events, however many', async () => {
+it('reads every page of the events still to come, however many', async () => {
   const rows = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, isFinalized: false }));
   mockFetch((url) => {
     const page = Number(new URLSearchParams(url.split('?')[1]).get('page'));
     return { status: 200, body: { data: rows.slice((page - 1) * 2, page * 2), meta: { total: 5, page, pageSize: 2 } } };
   });
-  expect((await getActiveEvents()).map((e) => e.id)).toEqual([1, 2, 3, 4, 5]);
+  expect((await getUpcomingEvents()).map((e) => e.id)).toEqual([1, 2, 3, 4, 5]);
 });
 
 it('writes a PENDING record to disk and shows it on the local link at once', async () => {

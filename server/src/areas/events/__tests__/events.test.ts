@@ -103,6 +103,26 @@ describe('GET /api/events', () => {
     expect(names(await api('GET', `/events${query}`))).toEqual(expected);
   });
 
+  test('status=upcoming: not finalized, with a day from today (São Paulo) on, soonest next day first', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    await insertEvent(t, { name: 'Ontem e daqui a 9 dias', location: 'Centro', days: [shift(-1), shift(9)] });
+    await insertEvent(t, { name: 'Hoje', location: 'Centro', days: [shift(-3), today] });
+    await insertEvent(t, { name: 'Só no passado', location: 'Centro', days: [shift(-2)] });
+    const finalizedToday = await insertEvent(t, { name: 'Finalizado hoje', location: 'Centro', days: [today] });
+    await finalizeInDb(t, finalizedToday);
+    await insertEvent(t, { name: 'Século 22', location: 'Centro', days: ['2100-12-31'] });
+    await sql`INSERT INTO events (name) VALUES ('Ano 100')`.execute(t.database.db);
+    await sql`INSERT INTO event_days (event_id, date) SELECT id, '0100-01-01' FROM events WHERE name = 'Ano 100'`.execute(t.database.db);
+    expect(names(await api('GET', '/events?status=upcoming'))).toEqual([
+      'Hoje',
+      'Ontem e daqui a 9 dias',
+      'Casamento',
+      'Festival',
+      'Século 22',
+    ]);
+  });
+
   test('answers 400 for an unknown status', async () => {
     const res = await api('GET', '/events?status=cancelado');
     expect(res.statusCode).toBe(400);
