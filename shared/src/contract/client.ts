@@ -5,6 +5,7 @@
  * keep resolving it to index.ts, whose types and exports are a superset of these. Nothing reached
  * from this file may import `typebox` (__tests__/client.test.ts walks the imports).
  */
+export * from './values/bounds';
 export * from './values/paging';
 export * from './roles';
 export * from './route-access';

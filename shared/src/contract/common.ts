@@ -1,4 +1,6 @@
 import Type from 'typebox';
+import { BOUND_MESSAGES } from './values/bounds';
+export * from './values/bounds';
 
 /** Error body of every failed API call: a pt-BR message for the user. */
 export const ErrorBodySchema = Type.Object({ message: Type.String() });
@@ -18,39 +20,24 @@ export type IdParams = Type.Static<typeof IdParamsSchema>;
 /** Money travels as a decimal string ("1234.50") so no float ever touches it. */
 export const MoneySchema = Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$', title: 'valor' });
 
-/**
- * Business bounds of what a user enters; each refusal names the field (the server's validation
- * reads `x-message`).
- *
- * An amount of one record (an account, a payment, a rate, a price, a cost) is at most
- * R$ 99.999.999,99: more is a typo (cents typed twice, a document number in the wrong field), and
- * the company's reports add thousands of records. The server sums in unbounded numeric.
- */
-export const AMOUNT_MAX = '99999999.99';
-const AMOUNT_RANGE = 'deve estar entre R$ 0,00 e R$ 99.999.999,99';
-const POSITIVE_AMOUNT_RANGE = 'deve estar entre R$ 0,01 e R$ 99.999.999,99';
-
-/** An amount typed by a user, R$ 0,00 to R$ 99.999.999,99, as a decimal string ("1234.50"). */
+/** An amount typed by a user, R$ 0,00 to R$ 99.999.999,99 (values/bounds.ts), as a decimal string ("1234.50"). */
 export const AmountInputSchema = (title: string) =>
-  Type.String({ pattern: '^\\d{1,8}(\\.\\d{1,2})?$', title, 'x-message': AMOUNT_RANGE });
+  Type.String({ pattern: '^\\d{1,8}(\\.\\d{1,2})?$', title, 'x-message': BOUND_MESSAGES.amount });
 
 /** An amount typed by a user that must be more than zero: R$ 0,01 to R$ 99.999.999,99. */
 export const PositiveAmountSchema = (title: string) =>
-  Type.String({ pattern: '^(?!0+(\\.0{1,2})?$)\\d{1,8}(\\.\\d{1,2})?$', title, 'x-message': POSITIVE_AMOUNT_RANGE });
+  Type.String({ pattern: '^(?!0+(\\.0{1,2})?$)\\d{1,8}(\\.\\d{1,2})?$', title, 'x-message': BOUND_MESSAGES.positiveAmount });
 
 /**
- * A business date a user enters (event days, due and payment dates, report periods, movements,
- * validity): a real date from 2000-01-01 to 2100-12-31. Outside it a date is a typo (0100 for
- * 2100, a two-digit year), and it would sort ahead of every real one. Dates the server answers
- * keep the plain shape (DateOnlySchema), so a row stored before these bounds still reads.
+ * A business date a user enters: a real date (format 'date') from 2000-01-01 to 2100-12-31. Dates
+ * the server answers keep the plain shape (DateOnlySchema), so a row stored before the bounds reads.
  */
-export const DATE_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const;
 export const BusinessDateSchema = (title = 'Data') =>
-  Type.String({ format: 'date', pattern: '^(20\\d{2}|2100)-\\d{2}-\\d{2}$', title, 'x-message': 'deve ser uma data válida entre 01/01/2000 e 31/12/2100' });
+  Type.String({ format: 'date', pattern: '^(20\\d{2}|2100)-\\d{2}-\\d{2}$', title, 'x-message': BOUND_MESSAGES.businessDate });
 
 /** A birth date: a real date from 1900-01-01 (the server also refuses the future and anyone under the minimum working age). */
 export const BirthDateSchema = (title: string) =>
-  Type.String({ format: 'date', pattern: '^(19|20)\\d{2}-\\d{2}-\\d{2}$', title, 'x-message': 'deve ser uma data válida a partir de 01/01/1900' });
+  Type.String({ format: 'date', pattern: '^(19|20)\\d{2}-\\d{2}-\\d{2}$', title, 'x-message': BOUND_MESSAGES.birthDate });
 
 /** ISO timestamps (timestamptz) travel as strings. */
 export const TimestampSchema = Type.String({ format: 'date-time' });

@@ -23,6 +23,11 @@ const SCHEMA_BUILDERS = new Set([
   'Envelope',
   // common.ts: a route's response object (content types → TypeBox strings), not a schema itself.
   'SpreadsheetFileResponseSchema',
+  // common.ts: the bounded amounts and dates a user enters (their values are in values/bounds.ts).
+  'AmountInputSchema',
+  'PositiveAmountSchema',
+  'BusinessDateSchema',
+  'BirthDateSchema',
   // paging.ts: `{ data: [item], meta }` and the paging fields of a list query.
   'PagedEnvelope',
   'pageFields',
