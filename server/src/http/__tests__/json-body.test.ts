@@ -22,18 +22,24 @@ describe('scanJson', () => {
     ['an escaped backslash before the closing quote', `{"a": "\\\\", "b": "${'{'.repeat(100)}"}`],
     ['unicode escapes of brackets are text', `{"a": "${'\\u005b'.repeat(100)}"}`],
     ['colons in strings are not keys', `{"a": "${':'.repeat(1000)}"}`],
-  ])('%s do not count as nesting or keys', (_label, text) => {
-    expect(scanJson(text, { containers: 2, keys: 2 }, 2)).toBeNull();
+    ['commas in strings are not items', `[{"a": "${','.repeat(1000)}"}]`],
+  ])('%s do not count as nesting, keys or items', (_label, text) => {
+    expect(scanJson(text, { containers: 2, keys: 2, items: 2 }, 2)).toBeNull();
     expect(() => JSON.parse(text)).not.toThrow();
   });
 
-  test('counts the objects and arrays of the whole body, and the keys of each object', () => {
+  test('counts the objects and arrays of the whole body, the keys of each object and the items of each array', () => {
     const objects = (n: number) => JSON.stringify(Array.from({ length: n }, () => ({ a: 1 })));
-    expect(scanJson(objects(9), { containers: 10, keys: 5 })).toBeNull();
-    expect(scanJson(objects(10), { containers: 10, keys: 5 })).toBe('width');
+    expect(scanJson(objects(9), { containers: 10, keys: 5, items: 100 })).toBeNull();
+    expect(scanJson(objects(10), { containers: 10, keys: 5, items: 100 })).toBe('width');
     const keys = (n: number) => JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, { x: 1, y: 2 }])));
-    expect(scanJson(keys(5), { containers: 100, keys: 5 })).toBeNull();
-    expect(scanJson(keys(6), { containers: 100, keys: 5 })).toBe('width');
+    expect(scanJson(keys(5), { containers: 100, keys: 5, items: 100 })).toBeNull();
+    expect(scanJson(keys(6), { containers: 100, keys: 5, items: 100 })).toBe('width');
+    // Each array's own items: three arrays of 5 fit a limit of 5, one of 6 does not.
+    const items = (n: number) => JSON.stringify({ a: [1, 2, 3, 4, 5], b: [[1, 2, 3, 4, 5], Array.from({ length: n }, (_, i) => i)] });
+    expect(scanJson(items(5), { containers: 100, keys: 5, items: 5 })).toBeNull();
+    expect(scanJson(items(6), { containers: 100, keys: 5, items: 5 })).toBe('width');
+    expect(scanJson('[]', { containers: 100, keys: 5, items: 1 })).toBeNull();
   });
 });
 
@@ -82,13 +88,15 @@ describe('the contract bounds every body', () => {
     expect(bodies().flatMap(({ route, body }) => unboundedArrays(body, route))).toEqual([]);
   });
 
-  test('every body schema bounds its objects, arrays and keys, so none falls back to the open limits', () => {
+  test('every body schema bounds its objects, arrays, keys and items, so none falls back to the open limits', () => {
     const open = bodies().filter(({ body }) => {
       const shape = schemaShape(body as never);
-      return !Number.isFinite(shape.containers) || !Number.isFinite(shape.keys);
+      return !Number.isFinite(shape.containers) || !Number.isFinite(shape.keys) || !Number.isFinite(shape.items);
     });
     expect(open.map((o) => o.route)).toEqual([]);
-    expect(bodyLimitsFor(bodies().find((b) => b.route === 'POST /api/auth/login')!.body)).toEqual({ containers: 2 * MAX_JSON_DEPTH, keys: 16 });
+    expect(bodyLimitsFor(bodies().find((b) => b.route === 'POST /api/auth/login')!.body)).toEqual({ containers: 2 * MAX_JSON_DEPTH, keys: 16, items: 16 });
+    // The batch sync: 500 records of 2 objects, twice, plus a few; 500 items, twice, plus a few.
+    expect(bodyLimitsFor(bodies().find((b) => b.route === 'POST /api/event-employees/sync-offline/batch')!.body)).toEqual({ containers: 2012, keys: 28, items: 1008 });
     expect(bodyLimitsFor(undefined)).toEqual(OPEN_BODY_LIMITS);
   });
 });
@@ -124,9 +132,12 @@ describe('hostile bodies', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
-  test('an object wider than its schema allows is refused before parsing', async () => {
-    const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 1])));
-    const res = await post('/api/events', wide, 'ADMIN');
+  test.each([
+    ['an object with 60,000 keys', JSON.stringify(Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 1])))],
+    ['an array of 250,000 numbers', JSON.stringify({ eventDays: Array(250_000).fill(1) })],
+    ['50,000 objects', JSON.stringify({ eventDays: Array.from({ length: 50 }, () => Array.from({ length: 1000 }, () => ({}))) })],
+  ])('%s, wider than the schema allows, is refused before parsing', async (_label, body) => {
+    const res = await post('/api/events', body, 'ADMIN');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: WIDTH_MESSAGE });
   });
