@@ -4,14 +4,17 @@
  */
 import type { ComponentType } from 'react';
 import { checkRouteAccess } from '@sge/shared/access';
-// Not '@sge/shared/ui': the start's preload (startup.tsx) must not wait for the UI entry and Chakra.
-import { http, readTablePagination, type QueryValue } from '@sge/shared/http';
 import { useSessionStore } from '@sge/shared/session';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
 import { NOT_FOUND_ROUTE, findRoute, type AppRoute } from './route-table';
 import { FIRST_SCREENS, type FirstScreenPath } from '../shell/first-screen';
 
-type Loaded = { default: ComponentType };
+/**
+ * A route's module: its page, and what the page asks first, for its preload. A remote page exports
+ * `prefetch`, which starts its first query through the server-state layer with the page's own key
+ * (`prefetchList(list)`), so the preload and the page share one cache entry.
+ */
+type Loaded = { default: ComponentType; prefetch?: () => unknown };
 const cache = new Map<string, Promise<Loaded>>();
 /** Routes whose code has arrived (a hover preloaded it): their page renders without suspending. */
 const loaded = new Map<string, Loaded>();
@@ -20,7 +23,7 @@ export function loadRoute(route: AppRoute): Promise<Loaded> {
   const cached = cache.get(route.path);
   if (cached) return cached;
   const promise =
-    route.source.kind === 'host' ? route.source.load() : loadRemoteModule<ComponentType>(route.source.remote, route.source.module);
+    route.source.kind === 'host' ? route.source.load() : (loadRemoteModule<ComponentType>(route.source.remote, route.source.module) as Promise<Loaded>);
   const guarded = promise.then(
     (module) => {
       loaded.set(route.path, module);
@@ -60,24 +63,15 @@ export function resetRoute(route: AppRoute): void {
 
 export const isRouteLoaded = (path: string): boolean => cache.has(path);
 
-/** The query of a route's first request (page 1 of its list, the page size the user keeps). */
-export function routeDataQuery(route: AppRoute): Record<string, QueryValue> | null {
-  if (!route.data) return null;
-  const query: Record<string, QueryValue> = { page: 1, pageSize: readTablePagination(route.data.storageKey).itemsPerPage };
-  if (route.data.defaultSort) query.sort = route.data.defaultSort;
-  return query;
-}
-
 /**
- * Starts the page's first data request now, in parallel with its code (hover or focus of its menu
- * entry, or the navigation itself): the page's own request takes the answer (`http.prefetch`).
- * Signed-in only; a route without `data` asks nothing.
+ * Starts the page's code and, signed in, its first data request (hover or focus of its menu entry,
+ * the 3 s preload, the start): the page exports `prefetch`, run once its code has arrived.
  */
 export function prefetchRouteData(route: AppRoute): void {
-  const query = routeDataQuery(route);
-  if (!route.data || !query || !useSessionStore.getState().token) return;
-  http.prefetch(route.data.path, query);
-  for (const path of route.data.also ?? []) http.prefetch(path);
+  const signedIn = Boolean(useSessionStore.getState().token);
+  loadRoute(route)
+    .then((module) => (signedIn && useSessionStore.getState().token ? module.prefetch?.() : undefined))
+    .catch(() => undefined);
 }
 
 const firstScreens = new Map<FirstScreenPath, Promise<Loaded>>();
@@ -119,7 +113,7 @@ export function preloadStartRoute(pathname: string, search: string, firstScreen:
   const route = findRoute(pathname);
   if (!token || route === NOT_FOUND_ROUTE || checkRouteAccess(route.path, role, true) !== 'allow') return null;
   if (firstScreen === route.path) loadFirstScreen(firstScreen).catch(() => undefined);
-  else preloadRoute(route);
-  if (!search) prefetchRouteData(route);
+  else if (search) preloadRoute(route);
+  else prefetchRouteData(route);
   return route;
 }

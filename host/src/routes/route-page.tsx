@@ -2,8 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from
 import { Box, Spinner, Text } from '@sge/shared/ui';
 import { AppErrorBoundary } from '../shell/error-boundary';
 import { PageTransition } from '../shell/page-transition';
-import { useLocation } from '@sge/shared/router';
-import { lazyRoute, prefetchRouteData, resetRoute } from './route-loader';
+import { lazyRoute, resetRoute } from './route-loader';
 import type { AppRoute } from './route-table';
 
 function PageLoading() {
@@ -18,10 +17,6 @@ function PageLoading() {
 /** Renders a route's page, loaded on demand; a failure stays inside this page with a retry. */
 export function RoutePage({ route }: { route: AppRoute }) {
   const [attempt, setAttempt] = useState(0);
-  const { search } = useLocation();
-  // Opened without a query (menu, link, reload), the page's first request starts with its code,
-  // once per mount (a lazy state initializer).
-  useState(() => (search ? undefined : prefetchRouteData(route)));
   // React.lazy only calls then(): a thenable that resolves at once lets the page render in this pass.
   const Page = useMemo(() => lazy(() => lazyRoute(route) as Promise<{ default: ComponentType }>), [route, attempt]);
 

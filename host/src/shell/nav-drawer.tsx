@@ -4,13 +4,10 @@ import { Box, Text, chakra, useMotionAtMount } from '@sge/shared/ui';
 import { Link, useLocation } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
 import { prefetchRouteData, preloadRoute } from '../routes/route-loader';
-import { findRoute, type AppRoute } from '../routes/route-table';
+import { findRoute } from '../routes/route-table';
 
-/** A menu entry about to be opened: its page's code and its first data request start together. */
-function preloadWithData(route: AppRoute): void {
-  preloadRoute(route);
-  prefetchRouteData(route);
-}
+/** A menu entry about to be opened: its page's code, then its first query. */
+const preloadWithData = prefetchRouteData;
 
 /**
  * A group about to be opened (pointer or focus on it, or the click): the code of its entries starts

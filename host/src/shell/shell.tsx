@@ -5,21 +5,21 @@ import { useSessionStore } from '@sge/shared/session';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { RouteGuard } from '../routes/route-guard';
 import { RoutePage } from '../routes/route-page';
-import { preloadRoute } from '../routes/route-loader';
+import { prefetchRouteData } from '../routes/route-loader';
 import { PRELOADED_PATHS, PRELOAD_DELAY_MS, findRoute } from '../routes/route-table';
 import { EmptyLayout } from './empty-layout';
 
 // The signed-in chrome (top bar, menu, footer) is not needed to sign in: load it on demand.
 const DefaultLayout = lazy(() => import('./default-layout').then((m) => ({ default: m.DefaultLayout })));
 
-/** Preloads the fixed set of pages 3 s after start, those the user may open (SPEC §2). */
+/** Preloads the fixed set of pages (code and first query) 3 s after start, those the user may open (SPEC §2). */
 function usePreloadPages(): void {
   const role = useSessionStore((s) => s.role);
   useEffect(() => {
     if (!role) return;
     const timer = setTimeout(() => {
       for (const path of PRELOADED_PATHS) {
-        if (checkRouteAccess(path, role, true) === 'allow') preloadRoute(findRoute(path));
+        if (checkRouteAccess(path, role, true) === 'allow') prefetchRouteData(findRoute(path));
       }
     }, PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);

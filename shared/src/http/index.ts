@@ -117,16 +117,30 @@ function applyErrorRules(error: ApiError, options: RequestOptions): void {
   if (options.notifyError !== false) notify.error(error.message);
 }
 
-/** How long a prefetched answer waits for the page that asks for it (issue 15: menu switch). */
+/** Called after each write (POST, PUT, PATCH, DELETE) the server accepted, with its path. */
+export type ApiWriteListener = (path: string) => void;
+const writeListeners = new Set<ApiWriteListener>();
+
+/**
+ * Tells `listener` of every accepted write, by path: the server-state layer (@sge/shared/query)
+ * marks stale what each write changed. Returns the unsubscribe.
+ */
+export function onApiWrite(listener: ApiWriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+/** How long a prefetched answer waits for the start step that asks for it. */
 export const PREFETCH_TTL_MS = 10_000;
 
 /** GET answers started before their page asked for them: URL → the answer, for one taker. */
 const prefetched = new Map<string, { at: number; token: string | null; response: Promise<Response> }>();
 
 /**
- * Starts a GET now (e.g. on hover of a menu entry, while the page's code loads): the page's own
+ * Starts a GET now (the start's steps, asked behind the splash before their turn): the step's own
  * request for the same URL within {@link PREFETCH_TTL_MS}, with the same session, takes this answer
- * instead of being sent again. Silent; a failed prefetch is forgotten and the page sends its own.
+ * instead of being sent again. Silent; a failed prefetch is forgotten and the step sends its own.
+ * Pages prefetch through the server-state layer (@sge/shared/query), not here.
  */
 export function prefetch(path: string, query?: Record<string, QueryValue>): void {
   const url = buildUrl(path, query);
@@ -195,6 +209,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       }
     }
     if (!response.ok) throw new ApiError(messageOf(parsed) ?? HTTP_MESSAGES.generic, response.status, parsed);
+    if (method !== 'GET') for (const listener of writeListeners) listener(path);
     if (options.responseType === 'page') return parsed as T;
     if (parsed && typeof parsed === 'object' && 'data' in parsed) return (parsed as { data: T }).data;
     return parsed as T;
@@ -222,17 +237,8 @@ export const http = {
   /** One page of a paged list, with its `meta` (issue 14): `http.getPage<Employee>('/employees', { query: { page: 2 } })`. */
   getPage: <T>(path: string, options?: Omit<Opts, 'responseType'>) =>
     request<Page<T>>(path, { ...options, method: 'GET', responseType: 'page' }),
-  /** Starts a GET ahead of the page that will ask for it: see {@link prefetch}. */
+  /** Starts a GET ahead of the start step that will ask for it: see {@link prefetch}. */
   prefetch,
 };
 
-export { useResource, type Resource } from './use-resource';
-export { usePagedList, type PagedList, type PagedListOptions, type PagedListParams } from './use-paged-list';
 export { CLOCK_WARNING_MS, useServerClockStore, learnServerClock, clockOffsetMs, describeClockSkew, type ServerClockState } from './server-clock';
-export { useMappedFilter, filterParams, type FilterOptions } from './mapped-filter';
-/**
- * A table's stored page size, which its first list request asks for. Also here (it lives in the UI
- * entry) so the start's preload of the opened page reads it without waiting for the UI entry and
- * its Chakra chunk: the page's code and first request then start as soon as the remotes are known.
- */
-export { readTablePagination } from '../ui/table-pagination-storage';

@@ -15,6 +15,7 @@ import type { LoginResponse } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
 import { MemoryRouter } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
+import { queryClient } from '@sge/shared/query';
 import { UiProvider } from '../ui/provider';
 
 export * from '@testing-library/react';
@@ -49,10 +50,14 @@ function fakeTimersEnabled(): boolean {
   );
 }
 
-/** Signs out (clearing the stored session), then signs `session` in when given. */
+// The layer's retries (SPEC §4: twice, for a network failure or a 5xx) run at once in tests.
+queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+
+/** Signs out (clearing the stored session and the server-state cache), then signs `session` in when given. */
 export function resetSession(session?: TestSession): void {
   const store = useSessionStore.getState();
   store.signOut();
+  queryClient.clear();
   if (session) store.signIn({ photoUrl: null, ...session } as LoginResponse);
 }
 

@@ -1,7 +1,8 @@
 /**
  * The product's data table (SPEC §2 "Data table", §5, §9): search (debounced 300 ms), an optional
- * filter, refresh, client-side sorting and pagination (page sizes 5–100, 5 visible page buttons),
- * with the page-size preference kept per table in localStorage.
+ * filter, refresh, sorting and pagination (page sizes 5–100, 5 visible page buttons). It only draws
+ * one list state (data-table-list.ts): `useClientList` pages an array in memory and `useServerList`
+ * (@sge/shared/query) pages on the server; the table does not know which.
  *
  * Its actions stay in reach on every screen (issue 16): less important columns collapse into the
  * row's detail ('Mais informações') when the table's box is narrow, the 'Ações' column stays in view
@@ -12,7 +13,6 @@ import {
   Fragment,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -33,9 +33,9 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, RefreshIcon, SearchIcon, SortIcon } from './icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readTablePagination, writeTablePagination } from './table-pagination-storage';
+import type { ListState } from './data-table-list';
+import { PAGE_SIZES } from './table-pagination-storage';
 import { TableScrollBox } from './table-scroll-box';
-import { defaultSearchFn } from './text-search';
 import { useElementWidth } from './use-element-width';
 
 /** Search debounce (SPEC §5, §9). */
@@ -75,9 +75,9 @@ export interface DataTableColumn<T> {
   header: ReactNode;
   /** Cell content; defaults to `String(item[key] ?? '')`. */
   render?: (item: T) => ReactNode;
-  /** Lets the user sort by this column (asc → desc → none; on the server in server mode). */
+  /** Lets the user sort by this column (asc → desc → none). */
   sortable?: boolean;
-  /** Server mode: the list's sort field for this column (the API's allow-listed name); defaults to `key`. */
+  /** The list's sort field for this column (on the server, the API's allow-listed name); defaults to `key`. */
   sortKey?: string;
   /** Value sorted on; defaults to `item[key]`. */
   sortValue?: (item: T) => string | number | boolean | Date | null | undefined;
@@ -99,53 +99,21 @@ export interface DataTableColumn<T> {
 export interface DataTableFilter<T> {
   label: string;
   value: string;
-  /** Client mode: which rows the option keeps. Server mode sends `value` to the server instead. */
+  /** A list in memory: which rows the option keeps. A list on the server sends `value` instead. */
   filterFn?: (item: T) => boolean;
-}
-
-/** What the table changes in a server-paged list. */
-export interface DataTableServerChange {
-  page?: number;
-  pageSize?: number;
-  search?: string;
-  /** 'field', '-field', or '' for the list's default order. */
-  sort?: string;
-  filter?: string;
-}
-
-/**
- * Server mode (issue 14): `items` is the current page as the server answered it; search, filter,
- * sort and page go to the server through `onChange` (usePagedList in @sge/shared/http wires it).
- */
-export interface DataTableServer {
-  /** Rows matching the search and filters, across every page. */
-  total: number;
-  page: number;
-  pageSize: number;
-  search: string;
-  sort: string;
-  filter: string;
-  onChange: (change: DataTableServerChange) => void;
 }
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
-  items: T[];
+  /** The list drawn: from `useClientList` (an array in memory) or `useServerList` (@sge/shared/query). */
+  list: ListState<T>;
   /** Stable id of a row (React key). */
   getRowId: (item: T) => string | number;
-  /** Shows 'Carregando dados...' (no rows yet) or a progress bar above the rows. */
-  loading?: boolean;
-  /** Called by the 'Atualizar' buttons; the buttons are hidden without it. */
-  onRefresh?: () => void;
   /** Shows the 'Pesquisar' field. Default true. */
   searchable?: boolean;
-  /** Custom match; the default matches any string/number property, ignoring case and accents. */
-  searchFn?: (item: T, query: string) => boolean;
   /** Options of the 'Filtrar por' select; the select is shown only when given. 'Todos' is always first. */
   filters?: DataTableFilter<T>[];
-  /** Initially selected filter value ('' = 'Todos'). */
-  defaultFilter?: string;
   /** Actions of a row (buttons, menu), shown in a last 'Ações' column. */
   rowActions?: (item: T) => ReactNode;
   /** Keeps the 'Ações' column in view at the right while the table scrolls sideways. Default true. */
@@ -157,8 +125,6 @@ export interface DataTableProps<T> {
   onRowClick?: (item: T) => void;
   /** Names a row in its 'Mais informações' button; defaults to the first column's value. */
   rowLabel?: (item: T) => string;
-  /** Key of this table's pagination preference in localStorage; not persisted without it. */
-  storageKey?: string;
   /** Table caption, for screen readers (visually hidden). */
   caption?: string;
   /** Accessible name of the table (use it or `caption`). */
@@ -167,8 +133,6 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   /** Placeholder of the search field. */
   searchPlaceholder?: string;
-  /** Pages, sorts, searches and filters on the server; see {@link DataTableServer}. */
-  server?: DataTableServer;
 }
 
 type SortState = { key: string; direction: 'ascending' | 'descending' } | null;
@@ -183,19 +147,8 @@ export function getPageWindow(current: number, pageCount: number, max: number = 
 const readValue = <T,>(item: T, key: string): unknown =>
   item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[key] : undefined;
 
-const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
-
-function compareValues(a: unknown, b: unknown): number {
-  const empty = (v: unknown) => v === null || v === undefined || v === '';
-  if (empty(a) || empty(b)) return empty(a) === empty(b) ? 0 : empty(a) ? 1 : -1;
-  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
-}
-
-/** The column and direction a server sort value ('field' / '-field') names; null for the default order. */
-function serverSortState<T>(sortValue: string, columns: DataTableColumn<T>[]): SortState {
+/** The column and direction a sort value ('field' / '-field') names; null for the default order. */
+function sortState<T>(sortValue: string, columns: DataTableColumn<T>[]): SortState {
   if (!sortValue) return null;
   const descending = sortValue.startsWith('-');
   const field = descending ? sortValue.slice(1) : sortValue;
@@ -237,40 +190,27 @@ function isPlainRowClick(event: MouseEvent<HTMLElement>): boolean {
 }
 
 /**
- * A searchable, filterable, sortable and paginated table. Texts follow SPEC §2 exactly; the page
- * size and page are saved under `storageKey`. Search is debounced 300 ms and, like a filter change,
- * goes back to page 1.
+ * A searchable, filterable, sortable and paginated table over one {@link ListState}. Texts follow
+ * SPEC §2 exactly. Search is debounced 300 ms; the list goes back to page 1 on a search, a filter,
+ * a sort or a page size.
  */
 export function DataTable<T>({
   columns,
-  items,
+  list,
   getRowId,
-  loading = false,
-  onRefresh,
   searchable = true,
-  searchFn = defaultSearchFn,
   filters,
-  defaultFilter = '',
   rowActions,
   stickyActions = true,
   onRowClick,
   rowLabel,
-  storageKey,
   caption,
   'aria-label': ariaLabel,
   toolbar,
   searchPlaceholder,
-  server,
 }: DataTableProps<T>) {
-  const [preference] = useState(() =>
-    storageKey ? readTablePagination(storageKey) : { itemsPerPage: DEFAULT_PAGE_SIZE, currentPage: 1 },
-  );
-  const [itemsPerPage, setItemsPerPage] = useState(preference.itemsPerPage);
-  const [currentPage, setCurrentPage] = useState(preference.currentPage);
-  const [searchInput, setSearchInput] = useState(server?.search ?? '');
-  const [query, setQuery] = useState('');
-  const [filterValue, setFilterValue] = useState(defaultFilter);
-  const [sort, setSort] = useState<SortState>(null);
+  const { rows: pageItems, total, page, pageSize, loading, refresh: onRefresh } = list;
+  const [searchInput, setSearchInput] = useState(list.search);
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(() => new Set());
   const debounceRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -284,84 +224,28 @@ export function DataTable<T>({
     if (debounceRef.current) clearTimeout(debounceRef.current);
   }, []);
 
+  // A search changed from outside (back button, a shared link) shows in the field, unless the user
+  // is typing one.
   useEffect(() => {
-    if (storageKey && !server) writeTablePagination(storageKey, { itemsPerPage, currentPage });
-  }, [storageKey, itemsPerPage, currentPage, server]);
-
-  // Server mode: a search changed from outside (back button, a shared link) shows in the field,
-  // unless the user is typing one.
-  const serverSearch = server?.search;
-  useEffect(() => {
-    if (serverSearch !== undefined && debounceRef.current === null) setSearchInput(serverSearch);
-  }, [serverSearch]);
+    if (debounceRef.current === null) setSearchInput(list.search);
+  }, [list.search]);
 
   const onSearchChange = (value: string) => {
     setSearchInput(value);
     if (debounceRef.current) clearTimeout(debounceRef.current);
     debounceRef.current = setTimeout(() => {
       debounceRef.current = null;
-      if (server) {
-        server.onChange({ search: value.trim(), page: 1 });
-        return;
-      }
-      setQuery(value);
-      setCurrentPage(1);
+      list.change({ search: value.trim() });
     }, TABLE_SEARCH_DEBOUNCE_MS);
   };
 
-  const visibleItems = useMemo(() => {
-    if (server) return items;
-    const filter = filters?.find((f) => f.value === filterValue);
-    let result = items;
-    if (filter?.filterFn) result = result.filter((item) => filter.filterFn!(item));
-    if (query.trim()) result = result.filter((item) => searchFn(item, query));
-    if (sort) {
-      const column = columns.find((c) => c.key === sort.key);
-      const valueOf = (item: T) => (column?.sortValue ? column.sortValue(item) : readValue(item, sort.key));
-      const sign = sort.direction === 'ascending' ? 1 : -1;
-      result = [...result].sort((a, b) => {
-        const va = valueOf(a);
-        const vb = valueOf(b);
-        const empties = (va === null || va === undefined || va === '') !== (vb === null || vb === undefined || vb === '');
-        // Empty values stay last in both directions.
-        return empties ? compareValues(va, vb) : sign * compareValues(va, vb);
-      });
-    }
-    return result;
-  }, [server, items, filters, filterValue, query, searchFn, sort, columns]);
-
-  const pageSize = server ? server.pageSize : itemsPerPage;
-  const total = server ? server.total : visibleItems.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = server ? server.page : Math.min(currentPage, pageCount);
-
-  useEffect(() => {
-    // Data shrank under a restored or current page: move to the last existing page.
-    if (!server && !loading && total > 0 && currentPage > pageCount) setCurrentPage(pageCount);
-  }, [server, loading, total, currentPage, pageCount]);
-
   const firstIndex = (page - 1) * pageSize;
-  const pageItems = server ? items : visibleItems.slice(firstIndex, firstIndex + pageSize);
   const from = total === 0 || pageItems.length === 0 ? 0 : firstIndex + 1;
   const to = from === 0 ? 0 : Math.min(firstIndex + pageItems.length, total);
-  const currentFilter = server ? server.filter : filterValue;
-  const currentSort: SortState = server ? serverSortState(server.sort, columns) : sort;
+  const currentSort = sortState(list.sort, columns);
+  const goToPage = (n: number) => list.change({ page: n });
 
-  const goToPage = (n: number) => (server ? server.onChange({ page: n }) : setCurrentPage(n));
-  const changePageSize = (size: number) => {
-    if (server) server.onChange({ pageSize: size, page: 1 });
-    else {
-      setItemsPerPage(size);
-      setCurrentPage(1);
-    }
-  };
-  const changeFilter = (value: string) => {
-    if (server) server.onChange({ filter: value, page: 1 });
-    else {
-      setFilterValue(value);
-      setCurrentPage(1);
-    }
-  };
   // Unknown width (no layout yet, jsdom): every column shows.
   const shownColumns = columns.filter((c) => c.hideBelow === undefined || boxWidth === null || boxWidth >= c.hideBelow);
   const collapsedColumns = columns.filter((c) => !shownColumns.includes(c));
@@ -387,13 +271,9 @@ export function DataTable<T>({
   const nextSort = (s: SortState, key: string): SortState =>
     s?.key !== key ? { key, direction: 'ascending' } : s.direction === 'ascending' ? { key, direction: 'descending' } : null;
   const toggleSort = (key: string) => {
-    if (!server) {
-      setSort((s) => nextSort(s, key));
-      return;
-    }
     const next = nextSort(currentSort, key);
     const field = columns.find((c) => c.key === key)?.sortKey ?? key;
-    server.onChange({ sort: next ? `${next.direction === 'descending' ? '-' : ''}${field}` : '', page: 1 });
+    list.change({ sort: next ? `${next.direction === 'descending' ? '-' : ''}${field}` : '' });
   };
 
   return (
@@ -418,8 +298,8 @@ export function DataTable<T>({
             <Field.Label>{DATA_TABLE_TEXTS.filter}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
-                value={currentFilter}
-                onChange={(e) => changeFilter(e.target.value)}
+                value={list.filter}
+                onChange={(e) => list.change({ filter: e.target.value })}
               >
                 <option value="">{DATA_TABLE_TEXTS.allFilter}</option>
                 {filters.map((f) => (
@@ -442,7 +322,7 @@ export function DataTable<T>({
         </HStack>
       </Flex>
 
-      {loading && items.length > 0 && (
+      {loading && pageItems.length > 0 && (
         <Progress.Root value={null} size="xs" colorPalette="gold">
           <Progress.Track aria-label={DATA_TABLE_TEXTS.loading}>
             <Progress.Range />
@@ -500,7 +380,7 @@ export function DataTable<T>({
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {loading && items.length === 0 ? (
+            {loading && pageItems.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={columnCount} py="8">
                   <HStack justify="center" gap="3" role="status">
@@ -613,7 +493,7 @@ export function DataTable<T>({
           <NativeSelect.Root size="sm" width="20">
             <NativeSelect.Field
               value={String(pageSize)}
-              onChange={(e) => changePageSize(Number(e.target.value))}
+              onChange={(e) => list.change({ pageSize: Number(e.target.value) })}
             >
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>

@@ -78,9 +78,8 @@ export {
   type DataTableProps,
   type DataTableColumn,
   type DataTableFilter,
-  type DataTableServer,
-  type DataTableServerChange,
 } from './data-table';
+export { useClientList, type ListState, type ListChange, type ClientListOptions, type ClientSortColumn } from './data-table-list';
 export { TableScrollBox, STICKY_FIRST_COLUMN_CSS, STICKY_LAST_COLUMN_CSS, type TableScrollBoxProps } from './table-scroll-box';
 export {
   PAGE_SIZES,
