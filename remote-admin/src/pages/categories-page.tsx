@@ -3,16 +3,15 @@ import type { FinancialCategory } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { Button, ConfirmDialog, PageHeader, PlusIcon } from '@sge/shared/ui';
 import { LoadError } from '../components/load-error';
-import { activateCategory, deactivateCategory, deleteCategory, getCategoryStatistics, searchCategories } from '../features/categories/api';
+import { activateCategory, categoriesList, categoriesQueries, deactivateCategory, deleteCategory } from '../features/categories/api';
 import { CATEGORY_FILTERS, CategoriesTable } from '../features/categories/components/categories-table';
 import { CategoryFormDialog } from '../features/categories/components/category-form-dialog';
 import { CategoryStatistics } from '../features/categories/components/category-statistics';
 import { CATEGORY_MESSAGES } from '../features/categories/messages';
-import { usePagedList, useResource } from '@sge/shared/http';
-import { filterParams } from '@sge/shared/http';
+import { prefetchList, useQuery, useServerList } from '@sge/shared/query';
 
-const CATEGORY_FILTER_PARAMS = filterParams(CATEGORY_FILTERS);
-const getEveryCategory = () => searchCategories({});
+/** The route's preload: the first page of the list, under the page's own key. */
+export const prefetch = () => prefetchList(categoriesList);
 
 interface DialogTarget {
   open: boolean;
@@ -22,19 +21,19 @@ const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false
 
 /** /admin/categories: income and expense categories (with subcategories) that accounts are filed under. */
 export default function CategoriesPage() {
-  const list = usePagedList<FinancialCategory>('/categories', { urlFilters: CATEGORY_FILTER_PARAMS, searchParam: 'q', storageKey: 'categories' });
+  const list = useServerList(categoriesList, { filterOptions: CATEGORY_FILTERS, searchParam: 'q' });
   // Every category (GET /categories/search answers them whole): the form's parents and the subcategory check.
-  const every = useResource(getEveryCategory);
-  const statistics = useResource(getCategoryStatistics);
+  const every = useQuery(categoriesQueries.all());
+  const statistics = useQuery(categoriesQueries.statistics());
   const categories = every.data ?? [];
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [toggle, setToggle] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
 
   const reload = () => {
-    list.reload();
-    every.reload();
-    statistics.reload();
+    list.refresh();
+    void every.refetch();
+    void statistics.refetch();
   };
 
   const confirmToggle = async () => {
@@ -43,7 +42,6 @@ export default function CategoriesPage() {
     if (category.active) await deactivateCategory(category.id);
     else await activateCategory(category.id);
     notify.success(category.active ? CATEGORY_MESSAGES.deactivated : CATEGORY_MESSAGES.activated);
-    reload();
   };
 
   const confirmDelete = async () => {
@@ -51,7 +49,6 @@ export default function CategoriesPage() {
     try {
       await deleteCategory(removal.category.id);
       notify.success(CATEGORY_MESSAGES.deleted);
-      reload();
     } catch {
       // 409 (in use or with subcategories): the http client showed the server's advice.
       setRemoval(closed);
@@ -72,10 +69,10 @@ export default function CategoriesPage() {
           </Button>
         }
       />
-      {list.failed && <LoadError what="as categorias" onRetry={reload} />}
+      {list.error && <LoadError what="as categorias" onRetry={reload} />}
       <CategoryStatistics statistics={statistics.data} />
       <CategoriesTable
-        list={{ ...list, tableProps: { ...list.tableProps, onRefresh: reload } }}
+        list={{ ...list, refresh: reload }}
         onEdit={(category) => setForm({ open: true, category })}
         onToggleActive={(category) => setToggle({ open: true, category })}
         onDelete={(category) => setRemoval({ open: true, category })}
@@ -85,10 +82,7 @@ export default function CategoriesPage() {
         category={form.category}
         categories={categories}
         onClose={() => setForm(closed)}
-        onSaved={() => {
-          setForm(closed);
-          reload();
-        }}
+        onSaved={() => setForm(closed)}
       />
       <ConfirmDialog
         open={toggle.open}

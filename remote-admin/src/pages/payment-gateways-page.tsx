@@ -3,12 +3,15 @@ import type { GatewayTestResult, PaymentGateway } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { Button, ConfirmDialog, PageHeader, PlusIcon } from '@sge/shared/ui';
 import { LoadError } from '../components/load-error';
-import { activateGateway, deleteGateway, getGateways, testGateway } from '../features/payment-gateways/api';
+import { activateGateway, deleteGateway, gatewaysQueries, testGateway } from '../features/payment-gateways/api';
 import { GatewayFormDialog } from '../features/payment-gateways/components/gateway-form-dialog';
 import { GatewayTestDialog } from '../features/payment-gateways/components/gateway-test-dialog';
 import { GatewaysTable } from '../features/payment-gateways/components/gateways-table';
 import { GATEWAY_MESSAGES } from '../features/payment-gateways/messages';
-import { useResource } from '@sge/shared/http';
+import { queryClient, useQuery } from '@sge/shared/query';
+
+/** The route's preload: the gateways, under the page's own key. */
+export const prefetch = () => queryClient.prefetchQuery(gatewaysQueries.list());
 
 interface DialogTarget {
   open: boolean;
@@ -18,7 +21,8 @@ const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false
 
 /** /admin/payment-gateways: the gateways charges go through; exactly one is active. */
 export default function PaymentGatewaysPage() {
-  const { data: gateways = [], loading, failed, reload } = useResource(getGateways);
+  const { data: gateways = [], isFetching: loading, isError: failed, refetch } = useQuery(gatewaysQueries.list());
+  const reload = () => void refetch();
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [activation, setActivation] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
@@ -33,7 +37,6 @@ export default function PaymentGatewaysPage() {
       if (result.ok) notify.success(GATEWAY_MESSAGES.testOk);
       else notify.warning(GATEWAY_MESSAGES.testFailed);
       setTest({ gateway, result });
-      reload();
     } catch {
       // The http client has shown the server's message.
     } finally {
@@ -45,14 +48,12 @@ export default function PaymentGatewaysPage() {
     if (!activation.gateway) return;
     await activateGateway(activation.gateway.id);
     notify.success(GATEWAY_MESSAGES.activated);
-    reload();
   };
 
   const confirmDelete = async () => {
     if (!removal.gateway) return;
     await deleteGateway(removal.gateway.id);
     notify.success(GATEWAY_MESSAGES.deleted);
-    reload();
   };
 
   return (
@@ -82,10 +83,7 @@ export default function PaymentGatewaysPage() {
         open={form.open}
         gateway={form.gateway}
         onClose={() => setForm(closed)}
-        onSaved={() => {
-          setForm(closed);
-          reload();
-        }}
+        onSaved={() => setForm(closed)}
       />
       <GatewayTestDialog gateway={test?.gateway} result={test?.result} onClose={() => setTest(undefined)} />
       <ConfirmDialog

@@ -3,13 +3,13 @@ import type { ServiceCatalogItem } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { Button, ConfirmDialog, PageHeader, PlusIcon } from '@sge/shared/ui';
 import { LoadError } from '../components/load-error';
-import { deleteService } from '../features/service-catalog/api';
+import { deleteService, servicesList } from '../features/service-catalog/api';
 import { SERVICE_MESSAGES, ServiceFormDialog } from '../features/service-catalog/components/service-form-dialog';
 import { SERVICE_FILTERS, ServicesTable } from '../features/service-catalog/components/services-table';
-import { usePagedList } from '@sge/shared/http';
-import { filterParams } from '@sge/shared/http';
+import { prefetchList, useServerList } from '@sge/shared/query';
 
-const SERVICE_FILTER_PARAMS = filterParams(SERVICE_FILTERS);
+/** The route's preload: the first page of the list, under the page's own key. */
+export const prefetch = () => prefetchList(servicesList);
 
 interface DialogTarget {
   open: boolean;
@@ -19,8 +19,7 @@ const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false
 
 /** /admin/service-catalog: the services budgets sell, their price and the staff each unit brings. */
 export default function ServiceCatalogPage() {
-  const list = usePagedList<ServiceCatalogItem>('/service-catalog', { urlFilters: SERVICE_FILTER_PARAMS, searchParam: 'q', storageKey: 'service-catalog' });
-  const { failed, reload } = list;
+  const list = useServerList(servicesList, { filterOptions: SERVICE_FILTERS, searchParam: 'q' });
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
 
@@ -29,7 +28,6 @@ export default function ServiceCatalogPage() {
     try {
       await deleteService(removal.service.id);
       notify.success(SERVICE_MESSAGES.deleted);
-      reload();
     } catch {
       // 409 (used by budgets): the http client showed the server's advice to deactivate instead.
       setRemoval(closed);
@@ -48,7 +46,7 @@ export default function ServiceCatalogPage() {
           </Button>
         }
       />
-      {failed && <LoadError what="o catálogo de serviços" onRetry={reload} />}
+      {list.error && <LoadError what="o catálogo de serviços" onRetry={list.refresh} />}
       <ServicesTable
         list={list}
         onEdit={(service) => setForm({ open: true, service })}
@@ -58,10 +56,7 @@ export default function ServiceCatalogPage() {
         open={form.open}
         service={form.service}
         onClose={() => setForm(closed)}
-        onSaved={() => {
-          setForm(closed);
-          reload();
-        }}
+        onSaved={() => setForm(closed)}
       />
       <ConfirmDialog
         open={removal.open}

@@ -3,15 +3,15 @@ import type { User } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { Button, ConfirmDialog, PageHeader, PlusIcon } from '@sge/shared/ui';
 import { LoadError } from '../components/load-error';
-import { toggleUserActive } from '../features/users/api';
+import { toggleUserActive, usersList } from '../features/users/api';
 import { ChangePasswordDialog } from '../features/users/components/change-password-dialog';
 import { UserFormDialog } from '../features/users/components/user-form-dialog';
 import { USER_FILTERS, UsersTable } from '../features/users/components/users-table';
 import { USER_MESSAGES } from '../features/users/messages';
-import { usePagedList } from '@sge/shared/http';
-import { filterParams } from '@sge/shared/http';
+import { prefetchList, useServerList } from '@sge/shared/query';
 
-const USER_FILTER_PARAMS = filterParams(USER_FILTERS);
+/** The route's preload: the first page of the list, under the page's own key. */
+export const prefetch = () => prefetchList(usersList);
 
 interface DialogTarget {
   open: boolean;
@@ -21,8 +21,7 @@ const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false
 
 /** /users: administrators create users with a role, edit them, set passwords and (de)activate accounts. */
 export default function UsersPage() {
-  const list = usePagedList<User>('/users', { urlFilters: USER_FILTER_PARAMS, storageKey: 'users' });
-  const { failed, reload } = list;
+  const list = useServerList(usersList, { filterOptions: USER_FILTERS });
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [password, setPassword] = useState<DialogTarget>({ open: false });
   const [toggle, setToggle] = useState<DialogTarget>({ open: false });
@@ -32,7 +31,6 @@ export default function UsersPage() {
     if (!target) return;
     const saved = await toggleUserActive(target.id);
     notify.success(saved.active ? USER_MESSAGES.activated : USER_MESSAGES.deactivated);
-    reload();
   };
 
   return (
@@ -47,7 +45,7 @@ export default function UsersPage() {
           </Button>
         }
       />
-      {failed && <LoadError what="os usuários" onRetry={reload} />}
+      {list.error && <LoadError what="os usuários" onRetry={list.refresh} />}
       <UsersTable
         list={list}
         onEdit={(user) => setForm({ open: true, user })}
@@ -58,10 +56,7 @@ export default function UsersPage() {
         open={form.open}
         user={form.user}
         onClose={() => setForm(closed)}
-        onSaved={() => {
-          setForm(closed);
-          reload();
-        }}
+        onSaved={() => setForm(closed)}
       />
       <ChangePasswordDialog open={password.open} user={password.user} onClose={() => setPassword(closed)} onChanged={() => setPassword(closed)} />
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Employee } from '@sge/shared/contract';
-import { usePagedList } from '@sge/shared/http';
+import { prefetchList, useServerList } from '@sge/shared/query';
 import { useSessionFlags } from '@sge/shared/session';
 import { Button, PlusIcon, PageHeader } from '@sge/shared/ui';
 import { DeleteEmployeeDialog } from '../features/employees/components/delete-employee-dialog';
@@ -8,6 +8,10 @@ import { EmployeeFormDialog } from '../features/employees/components/employee-fo
 import { EMPLOYEE_FILTER_PARAMS, EmployeesTable } from '../features/employees/components/employees-table';
 import { ReissueBadgeDialog } from '../features/employees/components/reissue-badge-dialog';
 import { usePrintEmployeeBadge } from '../features/employees/use-print-employee-badge';
+import { employeesList } from '../features/employees/api';
+
+/** The route's preload: the first page of the list, under the page's own key. */
+export const prefetch = () => prefetchList(employeesList);
 
 /** Which employee a dialog is about; kept while it closes so its texts do not change mid-animation. */
 interface DialogTarget {
@@ -22,8 +26,7 @@ const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false
  * (admin, manager, coordinator) and issue a new one (admin, manager; issue 13).
  */
 export default function EmployeesPage() {
-  const list = usePagedList<Employee>('/employees', { urlFilters: EMPLOYEE_FILTER_PARAMS, storageKey: 'employees' });
-  const { reload } = list;
+  const list = useServerList(employeesList, { urlFilters: EMPLOYEE_FILTER_PARAMS });
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
   const [reissue, setReissue] = useState<DialogTarget>({ open: false });
@@ -54,19 +57,13 @@ export default function EmployeesPage() {
         open={form.open}
         employee={form.employee}
         onClose={() => setForm(closed)}
-        onSaved={() => {
-          setForm(closed);
-          reload();
-        }}
+        onSaved={() => setForm(closed)}
       />
       <DeleteEmployeeDialog
         open={removal.open}
         employee={removal.employee}
         onClose={() => setRemoval(closed)}
-        onDeleted={() => {
-          setRemoval(closed);
-          reload();
-        }}
+        onDeleted={() => setRemoval(closed)}
       />
       <ReissueBadgeDialog open={reissue.open} employee={reissue.employee} onClose={() => setReissue(closed)} />
     </section>

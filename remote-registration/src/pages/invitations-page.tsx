@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { InvitationLink } from '@sge/shared/contract';
-import { usePagedList } from '@sge/shared/http';
+import { prefetchList, useServerList } from '@sge/shared/query';
 import { notify } from '@sge/shared/notify';
 import { Alert, Button, ConfirmDialog, PageHeader, PlusIcon } from '@sge/shared/ui';
-import { revokeInvitationLink } from '../features/registration/api';
+import { invitationsList, revokeInvitationLink } from '../features/registration/api';
+
+/** The route's preload: the first page of the list, under the page's own key. */
+export const prefetch = () => prefetchList(invitationsList);
 import { CreateInvitationDialog } from '../features/registration/components/create-invitation-dialog';
 import { InvitationsTable } from '../features/registration/components/invitations-table';
 import { copyToClipboard, invitationUrl } from '../features/registration/invitation-url';
@@ -11,8 +14,8 @@ import { REGISTRATION_TEXTS } from '../features/registration/messages';
 
 /** /registration/invitations: invitation links for the public pre-registration (SPEC §2, §7). */
 export default function InvitationsPage() {
-  const list = usePagedList<InvitationLink>('/pre-registration/links', { filterParam: 'status', storageKey: 'invitations' });
-  const { loading, failed, reload } = list;
+  const list = useServerList(invitationsList, { filterParam: 'status' });
+  const { loading, error: failed } = list;
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<{ open: boolean; link?: InvitationLink }>({ open: false });
 
@@ -25,7 +28,6 @@ export default function InvitationsPage() {
     if (!revoking.link) return;
     await revokeInvitationLink(revoking.link.id);
     notify.success(REGISTRATION_TEXTS.linkRevoked);
-    reload();
   };
 
   return (
@@ -51,7 +53,7 @@ export default function InvitationsPage() {
         onCopy={(link) => void copy(link)}
         onRevoke={(link) => setRevoking({ open: true, link })}
       />
-      <CreateInvitationDialog open={creating} onClose={() => setCreating(false)} onCreated={reload} />
+      <CreateInvitationDialog open={creating} onClose={() => setCreating(false)} onCreated={() => undefined} />
       <ConfirmDialog
         open={revoking.open}
         onClose={() => setRevoking((r) => ({ ...r, open: false }))}

@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import type { RegistrationRequest } from '@sge/shared/contract';
-import { usePagedList } from '@sge/shared/http';
+import { prefetchList, useServerList } from '@sge/shared/query';
+import { requestsList } from '../features/registration/api';
 import { Alert, PageHeader } from '@sge/shared/ui';
 import { RequestDetailDialog } from '../features/registration/components/request-detail-dialog';
 import { REQUEST_FILTERS, RequestsTable } from '../features/registration/components/requests-table';
 import { ApproveDialog, RejectDialog } from '../features/registration/components/review-dialogs';
-import { filterParams } from '@sge/shared/http';
 
-const REQUEST_FILTER_PARAMS = filterParams(REQUEST_FILTERS);
+/** The route's preload: the first page of the list, under the page's own key. */
+export const prefetch = () => prefetchList(requestsList);
 
 type Dialog = { kind: 'none' | 'detail' | 'approve' | 'reject'; request?: RegistrationRequest };
 
 /** /registration/requests: pending registration requests, reviewed by admin or manager (SPEC §2, §7). */
 export default function RegistrationRequestsPage() {
-  const list = usePagedList<RegistrationRequest>('/pre-registration/pending', { urlFilters: REQUEST_FILTER_PARAMS, storageKey: 'registration-requests' });
-  const { loading, failed, reload } = list;
+  const list = useServerList(requestsList, { filterOptions: REQUEST_FILTERS });
+  const { loading, error: failed } = list;
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog((d) => ({ ...d, kind: 'none' }));
-  const done = () => {
-    close();
-    reload();
-  };
+  const done = close;
 
   return (
     <section>

@@ -6,7 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '@sge/shared/contract';
-import { http, type ApiError, type QueryValue } from '@sge/shared/http';
+import { http, type QueryValue } from '@sge/shared/http';
 
 /** The first segment of every path the apps call (under /api). */
 export const API_ROOTS = [
@@ -58,7 +58,7 @@ export function apiKey(path: string, params?: ApiParams): ApiKey {
  * Failures notify once, from the layer, after its retries (not from each attempt).
  */
 export function apiQuery<T>(path: string, params?: ApiParams) {
-  return queryOptions<T, ApiError, T, ApiKey>({
+  return queryOptions<T, Error, T, ApiKey>({
     queryKey: apiKey(path, params),
     queryFn: ({ signal }) => http.get<T>(path, { query: params, signal, notifyError: false }),
   });
@@ -66,7 +66,7 @@ export function apiQuery<T>(path: string, params?: ApiParams) {
 
 /** The query of one page of a paged list: `{ data, meta }` (DESIGN.md §9 "Lists"). */
 export function pageQuery<T>(path: string, params?: ApiParams) {
-  return queryOptions<Page<T>, ApiError, Page<T>, ApiKey>({
+  return queryOptions<Page<T>, Error, Page<T>, ApiKey>({
     queryKey: apiKey(path, params),
     queryFn: ({ signal }) => http.getPage<T>(path, { query: params, signal, notifyError: false }),
   });

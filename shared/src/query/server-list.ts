@@ -21,11 +21,14 @@ import { queryClient } from './client';
 import type { ApiKey, ApiParams } from './keys';
 
 /** The query of one page for the parameters sent (an area's `xQueries.list`). */
-export type ListQuery<T, P extends Page<T> = Page<T>> = (params: ApiParams) => UseQueryOptions<P, Error, P, ApiKey>;
+export type ListQuery<P extends Page<unknown>> = (params: ApiParams) => UseQueryOptions<P, Error, P, ApiKey>;
+
+/** The row type of a page. */
+export type RowOf<P> = P extends Page<infer T> ? T : never;
 
 /** A list a page shows and its route preloads: the same query, so both share one cache entry. */
-export interface ServerListDefinition<T, P extends Page<T> = Page<T>> {
-  query: ListQuery<T, P>;
+export interface ServerListDefinition<P extends Page<unknown>> {
+  query: ListQuery<P>;
   /** Key of the page-size preference in localStorage (SPEC §9). */
   storageKey: string;
   /** The order when the user chose none ('field' or '-field'); left out, the server's default. */
@@ -33,7 +36,7 @@ export interface ServerListDefinition<T, P extends Page<T> = Page<T>> {
 }
 
 /** Names a list once, for its page and its route's preload. */
-export const defineList = <T, P extends Page<T> = Page<T>>(definition: ServerListDefinition<T, P>): ServerListDefinition<T, P> => definition;
+export const defineList = <P extends Page<unknown>>(definition: ServerListDefinition<P>): ServerListDefinition<P> => definition;
 
 /** A 'Filtrar por' whose options set API parameters of their own ('Ativos' → active=true). */
 export type FilterOptions = Record<string, Record<string, string>>;
@@ -69,9 +72,10 @@ export interface ServerListParams {
   filters: Record<string, string>;
 }
 
-export interface ServerList<T, P extends Page<T> = Page<T>> extends ListState<T> {
+export interface ServerList<T, P extends Page<unknown> = Page<T>> extends ListState<T> {
   /** The last answer (or, while another page loads, the one before). */
   data: P | undefined;
+  refresh: () => void;
   params: ServerListParams;
   /** Changes the state; filters, search, sort and page size go back to page 1 unless a page is given. */
   setParams: (next: Partial<Omit<ServerListParams, 'filters'>> & { filters?: Record<string, string> }) => void;
@@ -95,18 +99,18 @@ function requestParams(params: ServerListParams, defaultSort: string, searchPara
 }
 
 /** The first page of a list opened without a query in the URL (menu, link, reload). */
-export function firstPageParams<T, P extends Page<T>>(list: ServerListDefinition<T, P>): ApiParams {
+export function firstPageParams<P extends Page<unknown>>(list: ServerListDefinition<P>): ApiParams {
   const pageSize = readTablePagination(list.storageKey).itemsPerPage;
   return requestParams({ page: 1, pageSize, sort: '', search: '', filters: {} }, list.defaultSort ?? '', 'search');
 }
 
 /** Starts loading the first page of a list (a route's preload); a failure is left to the page. */
-export function prefetchList<T, P extends Page<T>>(list: ServerListDefinition<T, P>): Promise<void> {
+export function prefetchList<P extends Page<unknown>>(list: ServerListDefinition<P>): Promise<void> {
   return queryClient.prefetchQuery(list.query(firstPageParams(list)));
 }
 
 /** A list paged, sorted, searched and filtered on the server, its state in the URL. */
-export function useServerList<T, P extends Page<T> = Page<T>>(list: ServerListDefinition<T, P>, options: ServerListOptions = {}): ServerList<T, P> {
+export function useServerList<P extends Page<unknown>>(list: ServerListDefinition<P>, options: ServerListOptions = {}): ServerList<RowOf<P>, P> {
   const { storageKey, defaultSort = '' } = list;
   const { filterParam, filterOptions, urlFilters, query, urlKey, searchParam = 'search', enabled = true } = options;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -132,7 +136,7 @@ export function useServerList<T, P extends Page<T> = Page<T>>(list: ServerListDe
     };
   }, [searchParams, name, filterNames, storedPageSize]);
 
-  const setParams = useCallback<ServerList<T, P>['setParams']>(
+  const setParams = useCallback<ServerList<RowOf<P>, P>['setParams']>(
     (next) => {
       const resetsPage = next.search !== undefined || next.filters !== undefined || next.sort !== undefined || next.pageSize !== undefined;
       if (next.pageSize !== undefined && storageKey) writeTablePagination(storageKey, { itemsPerPage: next.pageSize, currentPage: 1 });
@@ -173,28 +177,22 @@ export function useServerList<T, P extends Page<T> = Page<T>>(list: ServerListDe
     if (answer.meta.page > last) setParams({ page: last });
   }, [answer, fetching, result.isPlaceholderData, setParams]);
 
-  const filter = useMemo(() => {
-    if (filterOptions) {
-      const names = filterParams(filterOptions);
-      return Object.entries(filterOptions).find(([, set]) => names.every((n) => (params.filters[n] ?? '') === (set[n] ?? '')))?.[0] ?? '';
-    }
-    return filterParam ? (params.filters[filterParam] ?? '') : '';
-  }, [filterOptions, filterParam, params.filters]);
-
-  const change = useCallback(
-    ({ filter: value, ...rest }: ListChange) => {
-      if (value === undefined) setParams(rest);
-      else if (filterOptions) {
-        const cleared = Object.fromEntries(filterParams(filterOptions).map((n) => [n, '']));
-        setParams({ ...rest, filters: { ...cleared, ...(filterOptions[value] ?? {}) } });
-      } else setParams({ ...rest, ...(filterParam ? { filters: { [filterParam]: value } } : {}) });
-    },
-    [setParams, filterOptions, filterParam],
+  const plainFilter = filterParam ? (params.filters[filterParam] ?? '') : '';
+  const plainChange = useCallback(
+    ({ filter: value, ...rest }: ListChange) =>
+      setParams({ ...rest, ...(value !== undefined && filterParam ? { filters: { [filterParam]: value } } : {}) }),
+    [setParams, filterParam],
   );
+  const mapped = useMemo(
+    () => (filterOptions ? mapFilter(params.filters, setParams, filterOptions) : null),
+    [filterOptions, params.filters, setParams],
+  );
+  const filter = mapped ? mapped.filter : plainFilter;
+  const change = mapped ? mapped.change : plainChange;
 
   const { refetch } = result;
   const refresh = useCallback(() => void refetch(), [refetch]);
-  const rows = useMemo(() => answer?.data ?? [], [answer]);
+  const rows = useMemo(() => (answer?.data ?? []) as RowOf<P>[], [answer]);
   return {
     data: answer,
     rows,
@@ -212,4 +210,33 @@ export function useServerList<T, P extends Page<T> = Page<T>>(list: ServerListDe
     setParams,
     setFilter,
   };
+}
+
+/** The 'Filtrar por' value the URL's mapped parameters name, and the change that sets them. */
+function mapFilter(
+  filters: Record<string, string>,
+  setParams: ServerList<unknown>['setParams'],
+  options: FilterOptions,
+): Pick<ListState<unknown>, 'filter' | 'change'> {
+  const names = filterParams(options);
+  const filter = Object.entries(options).find(([, set]) => names.every((n) => (filters[n] ?? '') === (set[n] ?? '')))?.[0] ?? '';
+  const change = ({ filter: value, ...rest }: ListChange) => {
+    if (value === undefined) {
+      setParams(rest);
+      return;
+    }
+    const cleared = Object.fromEntries(names.map((n) => [n, '']));
+    setParams({ ...rest, filters: { ...cleared, ...(options[value] ?? {}) } });
+  };
+  return { filter, change };
+}
+
+/**
+ * A list whose 'Filtrar por' options are known only once rows arrive (e.g. the employees' functions):
+ * the list with its filter read from and written to the mapped parameters (kept in the URL as
+ * `urlFilters: filterParams(options)`).
+ */
+export function useMappedFilter<T, P extends Page<unknown>>(list: ServerList<T, P>, options: FilterOptions): ServerList<T, P> {
+  const { params, setParams } = list;
+  return useMemo(() => ({ ...list, ...mapFilter(params.filters, setParams, options) }), [list, params.filters, setParams, options]);
 }

@@ -1,13 +1,23 @@
 /** The Categories calls (SPEC §7), typed by the shared contract. */
 import type { CategoryQuery, CategoryStatistics, FinancialCategory, SaveCategory } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
+import { apiQuery, defineList, pageQuery, type ApiParams } from '@sge/shared/query';
+
+export const categoriesQueries = {
+  list: (params: ApiParams) => pageQuery<FinancialCategory>('/categories', params),
+  /** GET /categories/search with no params: every category, whole (the form's parents). */
+  all: () => apiQuery<FinancialCategory[]>('/categories/search'),
+  statistics: () => apiQuery<CategoryStatistics>('/categories/statistics'),
+};
+
+/** The categories page's list (its route preloads the same first page). */
+export const categoriesList = defineList({ query: categoriesQueries.list, storageKey: 'categories' });
 
 const categoryPath = (id: number): string => `/categories/${id}`;
 
 /** GET /categories/search with the params type, active, q and parentId: every match, in tree order (not paged). */
 export const searchCategories = (query: CategoryQuery): Promise<FinancialCategory[]> =>
   http.get<FinancialCategory[]>('/categories/search', { query });
-export const getCategoryStatistics = (): Promise<CategoryStatistics> => http.get<CategoryStatistics>('/categories/statistics');
 export const createCategory = (body: SaveCategory): Promise<FinancialCategory> => http.post<FinancialCategory>('/categories', body);
 export const updateCategory = (id: number, body: SaveCategory): Promise<FinancialCategory> =>
   http.put<FinancialCategory>(categoryPath(id), body);

@@ -1,10 +1,13 @@
 /** The Payment gateways calls (SPEC §7), typed by the shared contract. */
 import type { CreatePaymentGateway, GatewayTestResult, PaymentGateway, UpdatePaymentGateway } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
+import { apiQuery } from '@sge/shared/query';
 
 const gatewayPath = (id: number): string => `/payment-gateways/${id}`;
 
-export const getGateways = (): Promise<PaymentGateway[]> => http.get<PaymentGateway[]>('/payment-gateways');
+export const gatewaysQueries = {
+  list: () => apiQuery<PaymentGateway[]>('/payment-gateways'),
+};
 export const createGateway = (body: CreatePaymentGateway): Promise<PaymentGateway> => http.post<PaymentGateway>('/payment-gateways', body);
 /** Credentials left blank keep the stored ones. */
 export const updateGateway = (id: number, body: UpdatePaymentGateway): Promise<PaymentGateway> =>

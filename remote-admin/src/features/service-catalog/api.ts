@@ -1,6 +1,14 @@
 /** The Service catalogue calls (SPEC §7), typed by the shared contract. */
 import type { SaveService, ServiceCatalogItem } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
+import { defineList, pageQuery, type ApiParams } from '@sge/shared/query';
+
+export const servicesQueries = {
+  list: (params: ApiParams) => pageQuery<ServiceCatalogItem>('/service-catalog', params),
+};
+
+/** The service catalogue page's list (its route preloads the same first page). */
+export const servicesList = defineList({ query: servicesQueries.list, storageKey: 'service-catalog' });
 
 const servicePath = (id: number): string => `/service-catalog/${id}`;
 

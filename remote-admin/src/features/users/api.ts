@@ -1,6 +1,14 @@
 /** The Users calls (SPEC §7), typed by the shared contract; they resolve with the unwrapped `data`. */
 import type { ChangePassword, CreateUser, UpdateUser, User } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
+import { defineList, pageQuery, type ApiParams } from '@sge/shared/query';
+
+export const usersQueries = {
+  list: (params: ApiParams) => pageQuery<User>('/users', params),
+};
+
+/** The users page's list (its route preloads the same first page). */
+export const usersList = defineList({ query: usersQueries.list, storageKey: 'users' });
 
 const userPath = (id: number): string => `/users/${id}`;
 

@@ -5,13 +5,21 @@
  */
 import type { Badge, CreateEmployee, Employee, EmployeeListQuery, Page, UpdateEmployee } from '@sge/shared/contract';
 import { http, type RequestOptions } from '@sge/shared/http';
+import { defineList, pageQuery, type ApiParams } from '@sge/shared/query';
 
 /** Per-call options: `notifyError: false` when the caller shows the error itself. */
 export type EmployeeRequestOptions = Pick<RequestOptions, 'notifyError'>;
 
 const employeePath = (id: number): string => `/employees/${id}`;
 
-/** One page of employees with its `meta` (the list is paged on the server; the page uses usePagedList). */
+export const employeesQueries = {
+  list: (params: ApiParams) => pageQuery<Employee>('/employees', params),
+};
+
+/** The employees page's list (its route preloads the same first page). */
+export const employeesList = defineList({ query: employeesQueries.list, storageKey: 'employees' });
+
+/** One page of employees with its `meta` (the list is paged on the server). */
 export const getEmployees = (query: EmployeeListQuery = {}, options?: EmployeeRequestOptions): Promise<Page<Employee>> =>
   http.getPage<Employee>('/employees', { ...options, query });
 

@@ -17,10 +17,27 @@ import {
   type RejectRegistration,
 } from '@sge/shared/contract';
 import { http, type RequestOptions } from '@sge/shared/http';
+import { apiQuery, defineList, pageQuery, type ApiParams } from '@sge/shared/query';
 
 export type RegistrationRequestOptions = Pick<RequestOptions, 'notifyError'>;
 
 const PUBLIC: RequestOptions = { skipAuthRules: true, notifyError: false };
+
+export const registrationQueries = {
+  links: (params: ApiParams) => pageQuery<InvitationLink>('/pre-registration/links', params),
+  pending: (params: ApiParams) => pageQuery<RegistrationRequest>('/pre-registration/pending', params),
+  request: (id: number) => apiQuery<RegistrationRequest>(`/pre-registration/${id}`),
+  /**
+   * The events a link may be for: the active ones, in one page of the largest size (GET /events is
+   * paged; a company runs far fewer than 200 events at once).
+   */
+  activeEvents: () => apiQuery<EventOption[]>('/events', { status: 'active', pageSize: MAX_API_PAGE_SIZE }),
+};
+
+/** The invitations page's list (its route preloads the same first page). */
+export const invitationsList = defineList({ query: registrationQueries.links, storageKey: 'invitations' });
+/** The registration requests page's list (its route preloads the same first page). */
+export const requestsList = defineList({ query: registrationQueries.pending, storageKey: 'registration-requests' });
 
 // ---- Invitation links ----
 
@@ -36,14 +53,6 @@ export const revokeInvitationLink = (id: number, options?: RegistrationRequestOp
 /** What the create dialog reads of an event. */
 export type EventOption = Pick<Event, 'id' | 'name' | 'isFinalized'>;
 
-/**
- * The events a link may be for: the ones not finalized, in one page of the largest size (GET /events
- * is paged; a company runs far fewer than 200 events at once). The lists of links and requests are
- * paged too: the pages load them with usePagedList.
- */
-export const getEvents = (options?: RegistrationRequestOptions): Promise<EventOption[]> =>
-  http.get<EventOption[]>('/events', { ...options, query: { status: 'active', pageSize: MAX_API_PAGE_SIZE } });
-
 // ---- Public pre-registration (no sign-in) ----
 
 export const validateInvitation = (token: string): Promise<InvitationCheck> =>
@@ -57,8 +66,6 @@ export const submitPreRegistration = (token: string, body: PreRegistrationForm):
 export const createWalkInRegistration = (body: PreRegistrationForm, options?: RegistrationRequestOptions): Promise<PreRegistrationReceipt> =>
   http.post<PreRegistrationReceipt>('/pre-registration/walk-in', body, options);
 
-export const getRegistrationRequest = (id: number, options?: RegistrationRequestOptions): Promise<RegistrationRequest> =>
-  http.get<RegistrationRequest>(`/pre-registration/${id}`, options);
 
 export const approveRegistrationRequest = (
   id: number,

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { CATEGORY_TYPE_LABELS, type FinancialCategory } from '@sge/shared/contract';
-import type { PagedList } from '@sge/shared/http';
+import type { ServerList } from '@sge/shared/query';
 import { Box, Button, DataTable, EditIcon, HStack, IconButton, StatusBadge, Text, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
-import { useMappedFilter, type FilterOptions } from '@sge/shared/http';
+import type { FilterOptions } from '@sge/shared/query';
 
 const columns: DataTableColumn<FinancialCategory>[] = [
   {
@@ -44,8 +44,8 @@ export const CATEGORY_FILTERS: FilterOptions = {
 };
 
 export interface CategoriesTableProps {
-  /** The page of categories, from usePagedList with `urlFilters: filterParams(CATEGORY_FILTERS)`. */
-  list: PagedList<FinancialCategory>;
+  /** The page of categories, from useServerList with `filterOptions: CATEGORY_FILTERS`. */
+  list: ServerList<FinancialCategory>;
   onEdit: (category: FinancialCategory) => void;
   onToggleActive: (category: FinancialCategory) => void;
   onDelete: (category: FinancialCategory) => void;
@@ -53,7 +53,6 @@ export interface CategoriesTableProps {
 
 /** The categories, in tree order until a column is sorted; search, filter and pages on the server. */
 export function CategoriesTable({ list, onEdit, onToggleActive, onDelete }: CategoriesTableProps) {
-  const server = useMappedFilter(list, CATEGORY_FILTERS);
   const rowActions = useMemo(
     () => (category: FinancialCategory) => (
       <HStack gap="1" justify="flex-end">
@@ -75,11 +74,9 @@ export function CategoriesTable({ list, onEdit, onToggleActive, onDelete }: Cate
       aria-label="Categorias"
       columns={columns}
       getRowId={(c) => c.id}
-      {...list.tableProps}
-      server={server}
+      list={list}
       searchPlaceholder="Nome, categoria pai ou descrição"
       filters={filters}
-      storageKey="categories"
       rowActions={rowActions}
     />
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { GATEWAY_ENVIRONMENT_LABELS, PAYMENT_PROVIDER_LABELS, type PaymentGateway } from '@sge/shared/contract';
 import { formatDateTime } from '@sge/shared/format';
-import { Button, DataTable, EditIcon, HStack, IconButton, Stack, StatusBadge, Text, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import { Button, DataTable, EditIcon, useClientList, HStack, IconButton, Stack, StatusBadge, Text, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 
 const columns: DataTableColumn<PaymentGateway>[] = [
   { key: 'name', header: 'Nome', sortable: true },
@@ -51,6 +51,8 @@ const filters: DataTableFilter<PaymentGateway>[] = [
   { label: 'Produção', value: 'PRODUCTION', filterFn: (g) => g.environment === 'PRODUCTION' },
 ];
 
+const searchFn = (g: PaymentGateway, q: string) => `${g.name} ${PAYMENT_PROVIDER_LABELS[g.provider]}`.toLowerCase().includes(q.toLowerCase());
+
 export interface GatewaysTableProps {
   gateways: PaymentGateway[];
   loading: boolean;
@@ -85,18 +87,15 @@ export function GatewaysTable({ gateways, loading, onRefresh, onEdit, onActivate
     ),
     [onEdit, onActivate, onTest, onDelete, testingId],
   );
+  const list = useClientList(gateways, { columns, filters, searchFn, storageKey: 'payment-gateways', loading, refresh: onRefresh });
   return (
     <DataTable
       aria-label="Gateways de pagamento"
       columns={columns}
-      items={gateways}
+      list={list}
       getRowId={(g) => g.id}
-      loading={loading}
-      onRefresh={onRefresh}
-      searchFn={(g, q) => `${g.name} ${PAYMENT_PROVIDER_LABELS[g.provider]}`.toLowerCase().includes(q.toLowerCase())}
       searchPlaceholder="Nome ou provedor"
       filters={filters}
-      storageKey="payment-gateways"
       rowActions={rowActions}
     />
   );

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { ServiceCatalogItem } from '@sge/shared/contract';
 import { formatCurrency } from '@sge/shared/format';
-import type { PagedList } from '@sge/shared/http';
+import type { ServerList } from '@sge/shared/query';
 import { DataTable, EditIcon, HStack, IconButton, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
-import { useMappedFilter, type FilterOptions } from '@sge/shared/http';
+import type { FilterOptions } from '@sge/shared/query';
 
 const columns: DataTableColumn<ServiceCatalogItem>[] = [
   { key: 'name', header: 'Nome', sortable: true },
@@ -30,14 +30,13 @@ const filters: DataTableFilter<ServiceCatalogItem>[] = [
 export const SERVICE_FILTERS: FilterOptions = { active: { active: 'true' }, inactive: { active: 'false' } };
 
 export interface ServicesTableProps {
-  /** The page of services, from usePagedList with `urlFilters: filterParams(SERVICE_FILTERS)`. */
-  list: PagedList<ServiceCatalogItem>;
+  /** The page of services, from useServerList with `filterOptions: SERVICE_FILTERS`. */
+  list: ServerList<ServiceCatalogItem>;
   onEdit: (service: ServiceCatalogItem) => void;
   onDelete: (service: ServiceCatalogItem) => void;
 }
 
 export function ServicesTable({ list, onEdit, onDelete }: ServicesTableProps) {
-  const server = useMappedFilter(list, SERVICE_FILTERS);
   const rowActions = useMemo(
     () => (service: ServiceCatalogItem) => (
       <HStack gap="1" justify="flex-end">
@@ -56,11 +55,9 @@ export function ServicesTable({ list, onEdit, onDelete }: ServicesTableProps) {
       aria-label="Serviços"
       columns={columns}
       getRowId={(s) => s.id}
-      {...list.tableProps}
-      server={server}
+      list={list}
       searchPlaceholder="Nome, unidade ou função"
       filters={filters}
-      storageKey="service-catalog"
       rowActions={rowActions}
     />
   );

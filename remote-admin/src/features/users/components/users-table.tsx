@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { ROLE_LABELS, ROLES, type User } from '@sge/shared/contract';
-import type { PagedList } from '@sge/shared/http';
+import type { ServerList } from '@sge/shared/query';
 import { DataTable, EditIcon, HStack, IconButton, SettingsIcon, Button, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
-import { useMappedFilter, type FilterOptions } from '@sge/shared/http';
+import type { FilterOptions } from '@sge/shared/query';
 
 export interface UsersTableProps {
-  /** The page of users, from usePagedList with `urlFilters: filterParams(USER_FILTERS)`. */
-  list: PagedList<User>;
+  /** The page of users, from useServerList with `filterOptions: USER_FILTERS`. */
+  list: ServerList<User>;
   onEdit: (user: User) => void;
   onChangePassword: (user: User) => void;
   onToggleActive: (user: User) => void;
@@ -36,7 +36,6 @@ export const USER_FILTERS: FilterOptions = {
 
 /** The users list: search, filter by status or role, and each row's actions. */
 export function UsersTable({ list, onEdit, onChangePassword, onToggleActive }: UsersTableProps) {
-  const server = useMappedFilter(list, USER_FILTERS);
   const rowActions = useMemo(
     () => (user: User) => (
       <HStack gap="1" justify="flex-end">
@@ -59,11 +58,9 @@ export function UsersTable({ list, onEdit, onChangePassword, onToggleActive }: U
       aria-label="Usuários"
       columns={columns}
       getRowId={(u) => u.id}
-      {...list.tableProps}
-      server={server}
+      list={list}
       searchPlaceholder="Nome, usuário ou e-mail"
       filters={filters}
-      storageKey="users"
       rowActions={rowActions}
     />
   );

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { EMPLOYEE_FUNCTIONS, type Employee } from '@sge/shared/contract';
 import { formatCpf, formatCurrency, formatPhone } from '@sge/shared/format';
-import type { PagedList } from '@sge/shared/http';
+import type { ServerList } from '@sge/shared/query';
 import { Badge, DataTable, EditIcon, HStack, IconButton, RefreshIcon, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
-import { useMappedFilter, type FilterOptions } from '@sge/shared/http';
+import { useMappedFilter, type FilterOptions } from '@sge/shared/query';
 import { BadgeIcon } from './badge-icon';
 
 export interface EmployeesTableProps {
   /** The page of employees, from usePagedList with `urlFilters: EMPLOYEE_FILTER_PARAMS`. */
-  list: PagedList<Employee>;
+  list: ServerList<Employee>;
   onEdit: (employee: Employee) => void;
   onDelete: (employee: Employee) => void;
   /** 'Crachá': print the employee's badge (absent: no button). */
@@ -81,19 +81,17 @@ export function EmployeesTable({
   onReissueBadge,
 }: EmployeesTableProps) {
   const chosenFunction = list.params.filters.function ?? '';
-  const { filters, options } = useMemo(() => buildFilters(list.items, chosenFunction), [list.items, chosenFunction]);
-  const server = useMappedFilter(list, options);
+  const { filters, options } = useMemo(() => buildFilters(list.rows, chosenFunction), [list.rows, chosenFunction]);
+  const mapped = useMappedFilter(list, options);
 
   return (
     <DataTable
       aria-label="Funcionários"
       columns={columns}
       getRowId={(e) => e.id}
-      {...list.tableProps}
-      server={server}
+      list={mapped}
       searchPlaceholder="Nome, CPF ou e-mail"
       filters={filters}
-      storageKey="employees"
       rowActions={(employee) => (
         <HStack gap="1" justify="flex-end">
           {onPrintBadge && (

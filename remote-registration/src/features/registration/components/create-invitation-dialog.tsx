@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EMPLOYEE_FUNCTIONS, type CreateInvitationLink, type InvitationLink } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { Button, Field, FormDialog, HStack, Input, rules, SharedForm, Stack, Text, type FormFieldConfig, type ValidationRule } from '@sge/shared/ui';
-import { createInvitationLink, getEvents, type EventOption } from '../api';
+import { useQuery } from '@sge/shared/query';
+import { createInvitationLink, registrationQueries, type EventOption } from '../api';
 import { copyToClipboard, invitationUrl } from '../invitation-url';
 import { REGISTRATION_TEXTS } from '../messages';
 import { localToday } from '../worker-form-values';
@@ -59,25 +60,12 @@ export interface CreateInvitationDialogProps {
 
 /** Creates an invitation link, then shows its public URL with a copy button. */
 export function CreateInvitationDialog({ open, onClose, onCreated }: CreateInvitationDialogProps) {
-  const [events, setEvents] = useState<EventOption[]>([]);
+  // Without the events the link is simply for no event.
+  const answer = useQuery({ ...registrationQueries.activeEvents(), enabled: open, meta: { notifyError: false } });
+  const events = useMemo(() => (answer.data ?? []).filter((e) => !e.isFinalized), [answer.data]);
   const [created, setCreated] = useState<InvitationLink | null>(null);
   const formFields = useMemo(() => fields(events), [events]);
   const initialValues = useMemo<InvitationFormValues>(() => ({ label: '', expiresOn: plusDays(7), maxUses: 10, eventId: '', function: '' }), []);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    getEvents({ notifyError: false })
-      .then((list) => {
-        if (live) setEvents(list.filter((e) => !e.isFinalized));
-      })
-      .catch(() => {
-        // Without the events the link is simply for no event.
-      });
-    return () => {
-      live = false;
-    };
-  }, [open]);
 
   const save = async (values: InvitationFormValues) => {
     const link = await createInvitationLink(toPayload(values));

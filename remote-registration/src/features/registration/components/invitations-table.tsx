@@ -1,12 +1,12 @@
 import type { InvitationLink } from '@sge/shared/contract';
 import { formatDate, formatDateTime } from '@sge/shared/format';
-import type { PagedList } from '@sge/shared/http';
+import type { ServerList } from '@sge/shared/query';
 import { ClipboardIcon, CloseIcon, DataTable, HStack, IconButton, StatusBadge, Text, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { INVITATION_STATUS_LABELS } from '../messages';
 
 export interface InvitationsTableProps {
-  /** The page of links, from usePagedList with `filterParam: 'status'`. */
-  list: PagedList<InvitationLink>;
+  /** The page of links, from useServerList with `filterParam: 'status'`. */
+  list: ServerList<InvitationLink>;
   onCopy: (link: InvitationLink) => void;
   onRevoke: (link: InvitationLink) => void;
 }
@@ -44,10 +44,9 @@ export function InvitationsTable({ list, onCopy, onRevoke }: InvitationsTablePro
       aria-label="Convites"
       columns={columns}
       getRowId={(l) => l.id}
-      {...list.tableProps}
+      list={list}
       searchPlaceholder="Descrição, evento ou função"
       filters={filters}
-      storageKey="invitations"
       rowActions={(link) => (
         <HStack gap="1" justify="flex-end">
           <IconButton aria-label={`Copiar link de ${link.label}`} title="Copiar link" size="sm" variant="ghost" onClick={() => onCopy(link)}>

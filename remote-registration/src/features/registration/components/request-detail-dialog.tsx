@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { RegistrationRequest } from '@sge/shared/contract';
 import { formatCpf, formatDate, formatDateTime, formatPhone } from '@sge/shared/format';
 import { Alert, Box, Button, FormDialog, Grid, HStack, Spinner, Stack, Text } from '@sge/shared/ui';
-import { getRegistrationRequest } from '../api';
+import { useQuery } from '@sge/shared/query';
+import { registrationQueries } from '../api';
 import { REGISTRATION_TEXTS } from '../messages';
 import { DuplicateFlags } from './duplicate-flags';
 import { sourceText } from './requests-table';
@@ -31,22 +31,10 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 
 /** Everything a manager reads before deciding: personal data, consent, origin and duplicate flags. */
 export function RequestDetailDialog({ open, request, onClose, onApprove, onReject }: RequestDetailDialogProps) {
-  const [loaded, setLoaded] = useState<RegistrationRequest | null>(null);
-  const [failed, setFailed] = useState(false);
-  const id = request?.id;
-
-  useEffect(() => {
-    if (!open || id === undefined) return;
-    let live = true;
-    setLoaded(null);
-    setFailed(false);
-    getRegistrationRequest(id)
-      .then((r) => live && setLoaded(r))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [open, id]);
+  const id = request?.id ?? 0;
+  const detail = useQuery({ ...registrationQueries.request(id), enabled: open && id > 0 });
+  const loaded = detail.data ?? null;
+  const failed = detail.isError;
 
   const shown = loaded ?? request;
   return (

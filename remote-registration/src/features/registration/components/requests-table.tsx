@@ -1,13 +1,13 @@
 import type { RegistrationRequest } from '@sge/shared/contract';
 import { formatCpf, formatDateTime } from '@sge/shared/format';
-import type { PagedList } from '@sge/shared/http';
+import type { ServerList } from '@sge/shared/query';
 import { CheckIcon, CloseIcon, DataTable, HStack, IconButton, InfoIcon, Stack, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
-import { useMappedFilter, type FilterOptions } from '@sge/shared/http';
+import type { FilterOptions } from '@sge/shared/query';
 import { DuplicateFlags } from './duplicate-flags';
 
 export interface RequestsTableProps {
-  /** The page of pending requests, from usePagedList with `urlFilters: filterParams(REQUEST_FILTERS)`. */
-  list: PagedList<RegistrationRequest>;
+  /** The page of pending requests, from useServerList with `filterOptions: REQUEST_FILTERS`. */
+  list: ServerList<RegistrationRequest>;
   onView: (request: RegistrationRequest) => void;
   onApprove: (request: RegistrationRequest) => void;
   onReject: (request: RegistrationRequest) => void;
@@ -49,17 +49,14 @@ export const REQUEST_FILTERS: FilterOptions = {
 
 /** Pending registration requests with their duplicate-CPF flags and the review actions. */
 export function RequestsTable({ list, onView, onApprove, onReject }: RequestsTableProps) {
-  const server = useMappedFilter(list, REQUEST_FILTERS);
   return (
     <DataTable
       aria-label="Solicitações pendentes"
       columns={columns}
       getRowId={(r) => r.id}
-      {...list.tableProps}
-      server={server}
+      list={list}
       searchPlaceholder="Nome, CPF, função ou e-mail"
       filters={filters}
-      storageKey="registration-requests"
       onRowClick={onView}
       rowActions={(request) => (
         <HStack gap="1" justify="flex-end">
