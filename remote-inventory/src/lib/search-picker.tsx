@@ -1,6 +1,27 @@
 import { useEffect, useState } from 'react';
-import { FormField, Input, NativeSelect, Stack } from '@sge/shared/ui';
-import { useServerSearch } from './use-server-search';
+import { keepPreviousData, useQuery, type ApiKey, type UseQueryOptions } from '@sge/shared/query';
+import { FormField, Input, NativeSelect, Stack, TABLE_SEARCH_DEBOUNCE_MS } from '@sge/shared/ui';
+
+/** `value`, once it has not changed for `ms` (what is typed, once the typing pauses). */
+export function useDebounced<T>(value: T, ms: number = TABLE_SEARCH_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * Choices among thousands (events, items) searched on the server as the user types (issue 14): the
+ * search waits for a pause in the typing; while the next answer comes the last one stays shown.
+ */
+export function useSearchQuery<T>(query: (search: string) => UseQueryOptions<T[], Error, T[], ApiKey>, enabled = true) {
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim());
+  const answer = useQuery({ ...query(term), enabled, placeholderData: keepPreviousData, meta: { notifyError: false } });
+  return { search, setSearch, results: answer.data ?? [], loading: answer.isFetching };
+}
 
 /** The search field above a picker's select: what is typed is searched on the server. */
 export function PickerSearch({ label, value, onChange, disabled }: { label: string; value: string; onChange: (value: string) => void; disabled?: boolean }) {
@@ -27,9 +48,10 @@ export interface SearchPickerProps<T extends { id: number }> {
   /** The chosen id, '' for none. */
   value: string;
   onChange: (value: string) => void;
-  load: (search: string, signal: AbortSignal) => Promise<T[]>;
+  /** The server's first matches for what is typed. */
+  query: (search: string) => UseQueryOptions<T[], Error, T[], ApiKey>;
   /** Reads a chosen row the matches do not hold (a filter restored from the URL). */
-  resolve: (id: number) => Promise<T>;
+  resolve: (id: number) => UseQueryOptions<T, Error, T, ApiKey>;
   describe: (row: T) => string;
 }
 
@@ -37,28 +59,13 @@ export interface SearchPickerProps<T extends { id: number }> {
  * A choice among thousands outside a form (the history's filters): a search field and a select of
  * the server's first matches, the chosen one always among them.
  */
-export function SearchPicker<T extends { id: number }>({ label, searchLabel, emptyLabel, value, onChange, load, resolve, describe }: SearchPickerProps<T>) {
-  const { search, setSearch, results } = useServerSearch(load);
-  const [chosen, setChosen] = useState<T>();
-
-  useEffect(() => {
-    if (!value || String(chosen?.id) === value) return;
-    const found = results.find((row) => String(row.id) === value);
-    if (found) {
-      setChosen(found);
-      return;
-    }
-    let current = true;
-    resolve(Number(value))
-      .then((row) => {
-        if (current) setChosen(row);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+export function SearchPicker<T extends { id: number }>({ label, searchLabel, emptyLabel, value, onChange, query, resolve, describe }: SearchPickerProps<T>) {
+  const { search, setSearch, results } = useSearchQuery(query);
+  const [picked, setPicked] = useState<T>();
+  const found = results.find((row) => String(row.id) === value);
+  const missing = Boolean(value) && String(picked?.id) !== value && !found;
+  const resolved = useQuery({ ...resolve(Number(value) || 0), enabled: missing, meta: { notifyError: false } });
+  const chosen = String(picked?.id) === value ? picked : (found ?? resolved.data);
 
   const options = withChosen(results, chosen, value);
   return (
@@ -70,7 +77,7 @@ export function SearchPicker<T extends { id: number }>({ label, searchLabel, emp
             value={value}
             onChange={(e) => {
               const next = e.target.value;
-              setChosen(options.find((row) => String(row.id) === next));
+              setPicked(options.find((row) => String(row.id) === next));
               onChange(next);
             }}
           >

@@ -3,14 +3,16 @@ import type { InventoryItem } from '@sge/shared/contract';
 import { Link as RouterLink } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
 import { Button, Heading, Link, PageHeader, PlusIcon } from '@sge/shared/ui';
-import { usePagedList } from '@sge/shared/http';
-import { getInventoryOverview, INVENTORY_ITEMS_PATH } from '../api';
+import { queryClient, prefetchList, useQuery, useServerList } from '@sge/shared/query';
+import { inventoryQueries, itemsList } from '../api';
 import { ItemFormDialog } from '../features/items/components/item-form-dialog';
 import { ITEM_URL_FILTERS, ItemsTable } from '../features/items/components/items-table';
 import { RemoveItemDialog, type RemovalKind } from '../features/items/components/remove-item-dialog';
 import { LowStockAlerts, RecentMovements, StockTotals } from '../features/items/components/stock-summary';
 import { LoadError } from '../lib/load-error';
-import { useLoad } from '../lib/use-load';
+
+/** The route's preload: the page's first queries (the list's first page and the stock figures), under its own keys. */
+export const prefetch = () => Promise.all([prefetchList(itemsList), queryClient.prefetchQuery(inventoryQueries.overview())]);
 
 interface FormTarget {
   open: boolean;
@@ -24,14 +26,14 @@ interface RemovalTarget extends FormTarget {
 /** /inventory: totals, low-stock alerts, the item list and the item forms (SPEC §2). */
 export default function InventoryOverviewPage() {
   const { isAdminOrManager } = useSessionFlags();
-  const overview = useLoad(() => getInventoryOverview());
-  const items = usePagedList<InventoryItem>(INVENTORY_ITEMS_PATH, { storageKey: 'inventory-items', filterParam: 'type', urlFilters: ITEM_URL_FILTERS });
+  const overview = useQuery(inventoryQueries.overview());
+  const items = useServerList(itemsList, { filterParam: 'type', urlFilters: ITEM_URL_FILTERS });
   const [form, setForm] = useState<FormTarget>({ open: false });
   const [removal, setRemoval] = useState<RemovalTarget>({ open: false, kind: 'delete' });
 
   const reload = () => {
-    overview.reload();
-    items.reload();
+    void overview.refetch();
+    items.refresh();
   };
 
   return (
@@ -57,10 +59,10 @@ export default function InventoryOverviewPage() {
         }
       />
       {overview.error && !overview.data ? (
-        <LoadError title="Não foi possível carregar os totais do estoque" message={overview.error} onRetry={overview.reload} />
+        <LoadError title="Não foi possível carregar os totais do estoque" message={overview.error.message} onRetry={reload} />
       ) : (
         <>
-          <StockTotals overview={overview.data} loading={overview.loading} />
+          <StockTotals overview={overview.data} loading={overview.isFetching} />
           <LowStockAlerts overview={overview.data} />
           <RecentMovements overview={overview.data} />
         </>
@@ -68,10 +70,9 @@ export default function InventoryOverviewPage() {
       <Heading as="h2" size="md" mb="2">
         Itens
       </Heading>
-      {items.failed && items.items.length === 0 && <LoadError title="Não foi possível carregar os itens" onRetry={items.reload} />}
+      {items.error && items.rows.length === 0 && <LoadError title="Não foi possível carregar os itens" onRetry={items.refresh} />}
       <ItemsTable
-        {...items.tableProps}
-        onRefresh={reload}
+        list={{ ...items, refresh: reload }}
         filters={items.params.filters}
         onFilters={(filters) => items.setParams({ filters })}
         onEdit={isAdminOrManager ? (item) => setForm({ open: true, item }) : undefined}
@@ -81,20 +82,14 @@ export default function InventoryOverviewPage() {
         open={form.open}
         item={form.item}
         onClose={() => setForm((f) => ({ ...f, open: false }))}
-        onSaved={() => {
-          setForm((f) => ({ ...f, open: false }));
-          reload();
-        }}
+        onSaved={() => setForm((f) => ({ ...f, open: false }))}
       />
       <RemoveItemDialog
         open={removal.open}
         item={removal.item}
         kind={removal.kind}
         onClose={() => setRemoval((r) => ({ ...r, open: false }))}
-        onDone={() => {
-          setRemoval((r) => ({ ...r, open: false }));
-          reload();
-        }}
+        onDone={() => setRemoval((r) => ({ ...r, open: false }))}
       />
     </section>
   );

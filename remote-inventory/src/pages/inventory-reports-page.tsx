@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, DateRangeField, HStack, PageHeader, Skeleton } from '@sge/shared/ui';
-import { getEventUsageReport, getMovementsReport, getStockReport } from '../api';
+import { useQuery } from '@sge/shared/query';
+import { inventoryQueries } from '../api';
 import { EventUsageReportView } from '../features/reports/components/event-usage-report';
 import { MovementsReportView } from '../features/reports/components/movements-report';
 import { StockReportView } from '../features/reports/components/stock-report';
 import { addDays, todayInCompany } from '../lib/dates';
 import { LoadError } from '../lib/load-error';
-import { useLoad } from '../lib/use-load';
 
 interface Period {
   from: string;
@@ -40,10 +40,9 @@ export default function InventoryReportsPage() {
   const [period, setPeriod] = useState<Period>({ from: addDays(today, -29), to: today });
   // The usage report is paged by event; a new period starts at its first page.
   const [usagePage, setUsagePage] = useState(1);
-  const key = `${period.from}:${period.to}`;
-  const stock = useLoad(() => getStockReport());
-  const movements = useLoad(() => getMovementsReport(period), key);
-  const usage = useLoad(() => getEventUsageReport({ ...period, page: usagePage }), `${key}:${usagePage}`);
+  const stock = useQuery(inventoryQueries.stockReport());
+  const movements = useQuery({ ...inventoryQueries.movementsReport(period), placeholderData: (previous) => previous });
+  const usage = useQuery({ ...inventoryQueries.eventUsageReport({ ...period, page: usagePage }), placeholderData: (previous) => previous });
   const applyPeriod = (next: Period) => {
     setPeriod(next);
     setUsagePage(1);
@@ -54,23 +53,23 @@ export default function InventoryReportsPage() {
       <PageHeader title="Relatórios de Inventário" description="Posição e valor do estoque, reposição, movimentações e o uso e as perdas de cada evento." />
       <PeriodFilter value={period} onApply={applyPeriod} />
       {stock.error && !stock.data ? (
-        <LoadError title="Não foi possível carregar a posição do estoque" message={stock.error} onRetry={stock.reload} />
+        <LoadError title="Não foi possível carregar a posição do estoque" message={stock.error.message} onRetry={() => void stock.refetch()} />
       ) : stock.data ? (
         <StockReportView report={stock.data} today={today} />
       ) : (
         loadingBlock
       )}
       {movements.error && !movements.data ? (
-        <LoadError title="Não foi possível carregar as movimentações" message={movements.error} onRetry={movements.reload} />
+        <LoadError title="Não foi possível carregar as movimentações" message={movements.error.message} onRetry={() => void movements.refetch()} />
       ) : movements.data ? (
         <MovementsReportView report={movements.data} />
       ) : (
         loadingBlock
       )}
       {usage.error && !usage.data ? (
-        <LoadError title="Não foi possível carregar o uso por evento" message={usage.error} onRetry={usage.reload} />
+        <LoadError title="Não foi possível carregar o uso por evento" message={usage.error.message} onRetry={() => void usage.refetch()} />
       ) : usage.data ? (
-        <EventUsageReportView report={usage.data} from={period.from} to={period.to} loading={usage.loading} onPage={setUsagePage} />
+        <EventUsageReportView report={usage.data} from={period.from} to={period.to} loading={usage.isFetching} onPage={setUsagePage} />
       ) : (
         loadingBlock
       )}

@@ -17,7 +17,7 @@ import {
 import { queryClient } from './client';
 
 export { queryClient, invalidateAfterWrite, isRetryable, retryDelay, FRESH_MS, CACHE_TTL_MS, MAX_RETRIES } from './client';
-export { API_ROOTS, apiKey, apiQuery, pageQuery, pathSegments, type ApiKey, type ApiParams, type ApiRoot } from './keys';
+export { API_ROOTS, apiKey, apiQuery, pageQuery, pathSegments, type ApiKey, type ApiParams, type ApiQueryOptions, type ApiRoot } from './keys';
 export { WRITES_ALSO_CHANGE, rootsChangedBy } from './invalidation';
 export {
   defineList,

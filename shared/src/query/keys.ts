@@ -6,7 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '@sge/shared/contract';
-import { http, type QueryValue } from '@sge/shared/http';
+import { http, type QueryValue, type RequestOptions } from '@sge/shared/http';
 
 /** The first segment of every path the apps call (under /api). */
 export const API_ROOTS = [
@@ -53,21 +53,24 @@ export function apiKey(path: string, params?: ApiParams): ApiKey {
   return sent ? [...pathSegments(path), sent] : pathSegments(path);
 }
 
+/** How a query's request is sent: `silent` keeps it out of the loading indicator (a picker's search). */
+export type ApiQueryOptions = Pick<RequestOptions, 'silent' | 'timeoutMs'>;
+
 /**
  * The query of a GET whose answer is the body's `data`: the fetcher and its key in one place.
  * Failures notify once, from the layer, after its retries (not from each attempt).
  */
-export function apiQuery<T>(path: string, params?: ApiParams) {
+export function apiQuery<T>(path: string, params?: ApiParams, options?: ApiQueryOptions) {
   return queryOptions<T, Error, T, ApiKey>({
     queryKey: apiKey(path, params),
-    queryFn: ({ signal }) => http.get<T>(path, { query: params, signal, notifyError: false }),
+    queryFn: ({ signal }) => http.get<T>(path, { ...options, query: params, signal, notifyError: false }),
   });
 }
 
 /** The query of one page of a paged list: `{ data, meta }` (DESIGN.md §9 "Lists"). */
-export function pageQuery<T>(path: string, params?: ApiParams) {
+export function pageQuery<T>(path: string, params?: ApiParams, options?: ApiQueryOptions) {
   return queryOptions<Page<T>, Error, Page<T>, ApiKey>({
     queryKey: apiKey(path, params),
-    queryFn: ({ signal }) => http.getPage<T>(path, { query: params, signal, notifyError: false }),
+    queryFn: ({ signal }) => http.getPage<T>(path, { ...options, query: params, signal, notifyError: false }),
   });
 }

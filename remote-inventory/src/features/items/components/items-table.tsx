@@ -11,7 +11,7 @@ import {
   TrashIcon,
   type DataTableColumn,
   type DataTableFilter,
-  type DataTableServer,
+  type ListState,
 } from '@sge/shared/ui';
 import { ItemStatusBadge, quantityText } from '../../../lib/labels';
 import type { RemovalKind } from './remove-item-dialog';
@@ -31,11 +31,8 @@ const situationOf = (filters: ItemFilterValues): string =>
   SITUATIONS.find((s) => s.filters.active === (filters.active ?? '') && s.filters.lowStock === (filters.lowStock ?? ''))?.value ?? '';
 
 export interface ItemsTableProps {
-  /** One page of the items and its paging, from usePagedList (`tableProps`). */
-  items: InventoryItem[];
-  loading: boolean;
-  onRefresh: () => void;
-  server: DataTableServer;
+  /** One page of the items, from useServerList. */
+  list: ListState<InventoryItem>;
   /** The situation and category filters applied now, and how to change them. */
   filters: ItemFilterValues;
   onFilters: (filters: ItemFilterValues) => void;
@@ -108,22 +105,18 @@ function ItemFilters({ filters, onFilters }: Pick<ItemsTableProps, 'filters' | '
 }
 
 /** The item list (paged, searched, sorted and filtered on the server), and for those who manage items, edit and delete/deactivate. */
-export function ItemsTable({ items, loading, onRefresh, server, filters, onFilters, onEdit, onRemove }: ItemsTableProps) {
+export function ItemsTable({ list, filters, onFilters, onEdit, onRemove }: ItemsTableProps) {
   const canManage = Boolean(onEdit && onRemove);
 
   return (
     <DataTable
       aria-label="Itens do estoque"
       columns={columns}
-      items={items}
+      list={list}
       getRowId={(i) => i.id}
-      loading={loading}
-      onRefresh={onRefresh}
-      server={server}
       filters={TYPE_FILTERS}
       toolbar={<ItemFilters filters={filters} onFilters={onFilters} />}
       searchPlaceholder="Nome, SKU, categoria ou local"
-      storageKey="inventory-items"
       rowLabel={(i) => i.name}
       rowActions={
         canManage

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { INVENTORY_TRANSACTION_TYPE_LABELS, INVENTORY_TRANSACTION_TYPES, type InventoryItem } from '@sge/shared/contract';
 import { Button, DateRangeField, FormField, HStack, NativeSelect, SimpleGrid } from '@sge/shared/ui';
-import { getEvent, getInventoryItem, searchEvents, searchInventoryItems, type EventOption } from '../../../api';
+import { inventoryQueries, type EventOption } from '../../../api';
 import { SearchPicker } from '../../../lib/search-picker';
 
 /** The history's filters, as the URL keeps them ('' = not filtered). */
@@ -15,10 +15,8 @@ export interface TransactionFiltersProps {
   onApply: (filters: TransactionFilterValues) => void;
 }
 
-const loadItems = (search: string, signal: AbortSignal) => searchInventoryItems(search, {}, signal);
-const loadEvents = (search: string, signal: AbortSignal) => searchEvents(search, {}, signal);
-const resolveItem = (id: number) => getInventoryItem(id, { notifyError: false });
-const resolveEvent = (id: number) => getEvent(id, { notifyError: false });
+const searchItems = (search: string) => inventoryQueries.itemSearch(search);
+const searchEvents = (search: string) => inventoryQueries.eventSearch(search);
 const itemLabel = (item: InventoryItem) => `${item.name} (${item.sku})`;
 const eventLabel = (event: EventOption) => event.name;
 
@@ -49,8 +47,8 @@ export function TransactionFilters({ value, onApply }: TransactionFiltersProps) 
           emptyLabel="Todos os itens"
           value={draft.itemId}
           onChange={put('itemId')}
-          load={loadItems}
-          resolve={resolveItem}
+          query={searchItems}
+          resolve={inventoryQueries.item}
           describe={itemLabel}
         />
         <FormField label="Filtrar por tipo">
@@ -72,8 +70,8 @@ export function TransactionFilters({ value, onApply }: TransactionFiltersProps) 
           emptyLabel="Todos os eventos"
           value={draft.eventId}
           onChange={put('eventId')}
-          load={loadEvents}
-          resolve={resolveEvent}
+          query={searchEvents}
+          resolve={inventoryQueries.event}
           describe={eventLabel}
         />
         <DateRangeField key={clears} value={{ from: draft.from, to: draft.to }} onChange={({ from, to }) => setDraft((d) => ({ ...d, from, to }))} />

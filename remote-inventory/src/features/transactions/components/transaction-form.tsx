@@ -8,11 +8,11 @@ import {
 } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { Card, GridItem, Heading, SharedForm, SimpleGrid, Text, type FormFieldConfig, type SharedFormApi } from '@sge/shared/ui';
-import { createInventoryTransaction, getEventInventoryBalance, searchEvents, searchInventoryItems, type EventOption } from '../../../api';
+import { useQuery } from '@sge/shared/query';
+import { createInventoryTransaction, inventoryQueries, type EventOption } from '../../../api';
 import { todayInCompany } from '../../../lib/dates';
 import { quantityText } from '../../../lib/labels';
-import { PickerSearch, withChosen } from '../../../lib/search-picker';
-import { useServerSearch } from '../../../lib/use-server-search';
+import { PickerSearch, useSearchQuery, withChosen } from '../../../lib/search-picker';
 import {
   allowsEvent,
   emptyTransactionForm,
@@ -41,26 +41,14 @@ const FIELDS: FormFieldConfig<TransactionFormValues>[] = [
 const field = (name: keyof TransactionFormValues) => FIELDS.find((f) => f.name === name)!;
 
 export interface TransactionFormProps {
-  onPosted: () => void;
+  /** After a movement is posted (the history and the stock refresh on their own). */
+  onPosted?: () => void;
 }
 
 /** What is still out at the chosen event, per item (for returns). */
 function useEventBalance(eventId: string, enabled: boolean): EventInventoryBalance | undefined {
-  const [balance, setBalance] = useState<EventInventoryBalance>();
-  useEffect(() => {
-    setBalance(undefined);
-    if (!enabled || !eventId) return;
-    let current = true;
-    getEventInventoryBalance(Number(eventId))
-      .then((value) => {
-        if (current) setBalance(value);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [eventId, enabled]);
-  return balance;
+  const answer = useQuery({ ...inventoryQueries.eventBalance(Number(eventId) || 0), enabled: enabled && Boolean(eventId), meta: { notifyError: false } });
+  return enabled && eventId ? answer.data : undefined;
 }
 
 /** Entries and exits move only active items; the other types may move an inactive one. */
@@ -83,16 +71,8 @@ function FormBody({
 
   // Events and items are searched on the server as the user types (thousands of them, issue 14);
   // the chosen one stays offered while the search changes.
-  const events = useServerSearch(
-    (search, signal) => searchEvents(search, { open: type === 'EXIT' }, signal),
-    type === 'EXIT' ? 'open' : 'all',
-    allowsEvent(type),
-  );
-  const items = useServerSearch(
-    (search, signal) => searchInventoryItems(search, onlyActive(type) ? { active: true } : {}, signal),
-    onlyActive(type) ? 'active' : 'all',
-    type !== 'RETURN',
-  );
+  const events = useSearchQuery((search) => inventoryQueries.eventSearch(search, { open: type === 'EXIT' }), allowsEvent(type));
+  const items = useSearchQuery((search) => inventoryQueries.itemSearch(search, onlyActive(type) ? { active: true } : {}), type !== 'RETURN');
   const [chosenEvent, setChosenEvent] = useState<EventOption | undefined>(initialEvent);
   const [chosenItem, setChosenItem] = useState<InventoryItem>();
   const eventRows = withChosen(events.results, chosenEvent, values.eventId).filter((event) => type !== 'EXIT' || !event.isFinalized);
@@ -194,7 +174,7 @@ export function TransactionForm({ onPosted }: TransactionFormProps) {
     setKeptEvent(chosenEvent.current && String(chosenEvent.current.id) === values.eventId ? chosenEvent.current : undefined);
     setKept({ type: values.type, eventId: values.eventId });
     setGeneration((g) => g + 1);
-    onPosted();
+    onPosted?.();
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { InventoryTransaction } from '@sge/shared/contract';
 import { formatDate } from '@sge/shared/format';
-import { DataTable, Text, type DataTableColumn, type DataTableServer } from '@sge/shared/ui';
+import { DataTable, Text, type DataTableColumn, type ListState } from '@sge/shared/ui';
 import { TransactionTypeBadge } from '../../../lib/labels';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
@@ -42,24 +42,20 @@ const columns: DataTableColumn<InventoryTransaction>[] = [
 ];
 
 export interface TransactionsTableProps {
-  /** One page of the ledger and its paging, from usePagedList (`tableProps`). */
-  items: InventoryTransaction[];
-  loading: boolean;
-  onRefresh: () => void;
-  server: DataTableServer;
+  /** One page of the ledger, from useServerList. */
+  list: ListState<InventoryTransaction>;
 }
 
 /** The ledger, newest first: search, sort and pages on the server, through every movement. */
-export function TransactionsTable(props: TransactionsTableProps) {
+export function TransactionsTable({ list }: TransactionsTableProps) {
   return (
     <DataTable
       aria-label="Histórico de movimentações"
       columns={columns}
+      list={list}
       getRowId={(t) => t.id}
       searchPlaceholder="Item, evento, usuário ou observação"
-      storageKey="inventory-transactions"
       rowLabel={(t) => `${t.itemName} em ${formatDate(t.date)}`}
-      {...props}
     />
   );
 }
