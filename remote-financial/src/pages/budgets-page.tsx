@@ -12,7 +12,11 @@ import {
 } from '../features/budgets/components/budget-action-dialogs';
 import { BudgetFormDialog } from '../features/budgets/components/budget-form-dialog';
 import { BudgetsTable } from '../features/budgets/components/budgets-table';
-import { useBudgetList } from '../features/budgets/use-budgets';
+import { prefetchList, useServerList } from '@sge/shared/query';
+import { budgetsList } from '../features/budgets/api';
+
+/** The route's preload: the first page of the list, under the page's own key. */
+export const prefetch = () => prefetchList(budgetsList);
 
 type DialogKind = BudgetAction | 'create';
 
@@ -24,14 +28,11 @@ interface DialogState {
 
 /** /financial/budgets: budgets from draft to paid, and the event an approved one becomes (SPEC §2, §7). */
 export default function BudgetsPage() {
-  const list = useBudgetList();
-  const { loading, failed, reload } = list;
+  const list = useServerList(budgetsList, { filterParam: 'status' });
+  const { loading, error: failed } = list;
   const [dialog, setDialog] = useState<DialogState>({ kind: null });
   const close = () => setDialog((d) => ({ ...d, kind: null }));
-  const done = () => {
-    close();
-    reload();
-  };
+  const done = close;
   const props = (kind: DialogKind) => ({ open: dialog.kind === kind, budget: dialog.budget, onClose: close, onDone: done });
 
   return (
@@ -52,7 +53,7 @@ export default function BudgetsPage() {
           <Alert.Title>Não foi possível carregar os orçamentos. Use 'Atualizar' para tentar novamente.</Alert.Title>
         </Alert.Root>
       )}
-      <BudgetsTable table={list.tableProps} onAction={(kind, budget) => setDialog({ kind, budget })} />
+      <BudgetsTable list={list} onAction={(kind, budget) => setDialog({ kind, budget })} />
       <BudgetFormDialog
         open={dialog.kind === 'create' || dialog.kind === 'edit'}
         budget={dialog.kind === 'edit' ? dialog.budget : undefined}

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { PageHeader } from '@sge/shared/ui';
-import { getCashFlow } from '../features/reports/api';
+import { reportState, reportsQueries } from '../features/reports/api';
 import { CashFlowChart, CashFlowSummary, CashFlowTable } from '../features/reports/components/cash-flow-view';
 import { ExportButtons } from '../features/reports/components/export-buttons';
 import { PeriodFilter } from '../features/reports/components/period-filter';
 import { ReportCard } from '../features/reports/components/report-card';
 import { canReadReports, ReportsAccessGuard } from '../features/reports/components/report-access';
 import { lastSixMonths, periodLabel, type PeriodValue } from '../features/reports/period';
-import { useReport } from '../features/reports/use-report';
+import { useQuery } from '@sge/shared/query';
 import { useSessionStore } from '@sge/shared/session';
 
 /** /financial/cash-flow: inflows, outflows and running balance of a period, realized vs forecast. */
 export default function CashFlowPage() {
   const allowed = canReadReports(useSessionStore((s) => s.role));
   const [period, setPeriod] = useState<PeriodValue>(lastSixMonths);
-  const { data, loading, error, reload } = useReport(getCashFlow, period, allowed);
+  const { data, loading, error, reload } = reportState(useQuery({ ...reportsQueries.cashFlow(period), enabled: allowed }));
 
   return (
     <section>

@@ -1,14 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSessionStore } from '@sge/shared/session';
 import { PageHeader, Stack } from '@sge/shared/ui';
-import {
-  getCashFlowTrend,
-  getCategoryBreakdown,
-  getKpis,
-  getMonthlyComparison,
-  getProfitability,
-  getRevenueExpense,
-} from '../features/reports/api';
+import { reportState, reportsQueries } from '../features/reports/api';
 import { CashFlowTrendChart, CashFlowTrendTable } from '../features/reports/components/cash-flow-trend-chart';
 import { CategoryBreakdownChart, CategoryBreakdownTable } from '../features/reports/components/category-breakdown-chart';
 import { ExportButtons } from '../features/reports/components/export-buttons';
@@ -20,7 +13,7 @@ import { canReadReports, ReportsAccessGuard } from '../features/reports/componen
 import { ReportCard } from '../features/reports/components/report-card';
 import { RevenueExpenseChart, RevenueExpenseTable } from '../features/reports/components/revenue-expense-chart';
 import { lastSixMonths, periodLabel, type PeriodValue } from '../features/reports/period';
-import { useReport } from '../features/reports/use-report';
+import { useQuery } from '@sge/shared/query';
 
 /** /financial/charts: the financial charts of a period, each with its table and CSV/XLSX export. */
 export default function ChartsPage() {
@@ -28,12 +21,12 @@ export default function ChartsPage() {
   const [period, setPeriod] = useState<PeriodValue>(lastSixMonths);
   const dates = useMemo(() => ({ startDate: period.startDate, endDate: period.endDate }), [period]);
 
-  const kpis = useReport(getKpis, dates, allowed);
-  const revenueExpense = useReport(getRevenueExpense, period, allowed);
-  const monthly = useReport(getMonthlyComparison, dates, allowed);
-  const categories = useReport(getCategoryBreakdown, dates, allowed);
-  const profitability = useReport(getProfitability, dates, allowed);
-  const trend = useReport(getCashFlowTrend, period, allowed);
+  const kpis = reportState(useQuery({ ...reportsQueries.kpis(dates), enabled: allowed }));
+  const revenueExpense = reportState(useQuery({ ...reportsQueries.revenueExpense(period), enabled: allowed }));
+  const monthly = reportState(useQuery({ ...reportsQueries.monthlyComparison(dates), enabled: allowed }));
+  const categories = reportState(useQuery({ ...reportsQueries.categoryBreakdown(dates), enabled: allowed }));
+  const profitability = reportState(useQuery({ ...reportsQueries.profitability(dates), enabled: allowed }));
+  const trend = reportState(useQuery({ ...reportsQueries.cashFlowTrend(period), enabled: allowed }));
 
   return (
     <section>

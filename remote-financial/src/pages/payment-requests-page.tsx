@@ -9,7 +9,12 @@ import {
 } from '../features/payment-requests/components/payment-request-dialogs';
 import { PaymentRequestsTable, type PaymentRequestAction } from '../features/payment-requests/components/payment-requests-table';
 import { PAYMENT_REQUEST_NOTICES } from '../features/payment-requests/messages';
-import { usePaymentRequestList } from '../features/payment-requests/use-payment-requests';
+import { REQUEST_URL_FILTERS } from '../features/payment-requests/url-filters';
+import { paymentRequestsList } from '../features/payment-requests/api';
+import { prefetchList, useServerList } from '@sge/shared/query';
+
+/** The route's preload: the first page of the list, under the page's own key. */
+export const prefetch = () => prefetchList(paymentRequestsList);
 
 interface DialogState {
   kind: PaymentRequestAction | null;
@@ -18,18 +23,15 @@ interface DialogState {
 
 /** /financial/payment-requests: staff pay per worked event day, approved into a payable and paid (SPEC §2, §4). */
 export default function PaymentRequestsPage() {
-  const list = usePaymentRequestList();
-  const { loading, failed, reload } = list;
+  const list = useServerList(paymentRequestsList, { filterParam: 'status', urlFilters: REQUEST_URL_FILTERS });
+  const { loading, error: failed } = list;
   const [dialog, setDialog] = useState<DialogState>({ kind: null });
   const close = () => setDialog((d) => ({ ...d, kind: null }));
   const props = (kind: PaymentRequestAction) => ({
     open: dialog.kind === kind,
     request: dialog.request,
     onClose: close,
-    onDone: () => {
-      close();
-      reload();
-    },
+    onDone: close,
   });
 
   return (
@@ -45,7 +47,7 @@ export default function PaymentRequestsPage() {
         </Alert.Root>
       )}
       <PaymentRequestFilters value={list.params.filters} onChange={(filters) => list.setParams({ filters })} />
-      <PaymentRequestsTable table={list.tableProps} onAction={(kind, request) => setDialog({ kind, request })} />
+      <PaymentRequestsTable list={list} onAction={(kind, request) => setDialog({ kind, request })} />
       <ApprovePaymentRequestDialog {...props('approve')} />
       <PayPaymentRequestDialog {...props('pay')} />
       <CancelPaymentRequestDialog {...props('cancel')} />

@@ -17,22 +17,32 @@ import type {
   SaveReceivable,
 } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
+import { apiQuery, defineList, pageQuery, type ApiParams, type ServerListDefinition } from '@sge/shared/query';
 
 export type AccountKind = 'receivable' | 'payable';
 export type Account = Receivable | Payable;
 export type SaveAccount = SaveReceivable | SavePayable;
 export type AccountListQuery = ReceivableListQuery | PayableListQuery;
 
-/** The list endpoints (paged on the server: usePagedList reads them). */
+/** The list endpoints (paged on the server). */
 export const ACCOUNTS_PATH: Record<AccountKind, string> = { receivable: '/accounts-receivable', payable: '/accounts-payable' };
 const BASE = ACCOUNTS_PATH;
 const itemPath = (kind: AccountKind, id: number): string => `${BASE[kind]}/${id}`;
 
-/** One page of the ledger (issue 14). */
-export const getAccounts = (kind: AccountKind, query: AccountListQuery = {}): Promise<Page<Account>> =>
-  http.getPage<Account>(BASE[kind], { query: query as Record<string, string | number | boolean | undefined> });
+export const accountsQueries = {
+  list: (kind: AccountKind) => (params: ApiParams) => pageQuery<Account>(BASE[kind], params),
+  account: (kind: AccountKind, id: number) => apiQuery<Account>(itemPath(kind, id)),
+  /** Totals of a due-date period (every page), summed on the server. */
+  statistics: (kind: AccountKind, query: { startDate?: string; endDate?: string; dueSoonDays?: number }) =>
+    apiQuery<AccountStatistics>(`${BASE[kind]}/statistics`, query),
+  categories: (kind: AccountKind) => apiQuery<AccountCategory[]>(`${BASE[kind]}/categories`),
+};
 
-export const getAccount = (kind: AccountKind, id: number): Promise<Account> => http.get<Account>(itemPath(kind, id));
+/** Each ledger page's list (its route preloads the same first page). */
+export const accountsLists: Record<AccountKind, ServerListDefinition<Page<Account>>> = {
+  receivable: defineList({ query: accountsQueries.list('receivable'), storageKey: 'accounts-receivable' }),
+  payable: defineList({ query: accountsQueries.list('payable'), storageKey: 'accounts-payable' }),
+};
 
 export const createAccount = (kind: AccountKind, body: SaveAccount): Promise<Account> => http.post<Account>(BASE[kind], body);
 
@@ -48,11 +58,6 @@ export const payAccount = (kind: AccountKind, id: number, body: PaymentPayload):
 export const cancelAccount = (kind: AccountKind, id: number, body: CancelAccount): Promise<Account> =>
   http.post<Account>(`${itemPath(kind, id)}/cancel`, body);
 
-export const getAccountStatistics = (
-  kind: AccountKind,
-  query: { startDate?: string; endDate?: string; dueSoonDays?: number } = {},
-): Promise<AccountStatistics> =>
-  http.get<AccountStatistics>(`${BASE[kind]}/statistics`, { query });
 
 /** One page of the open accounts past due, oldest first. */
 export const getOverdueAccounts = (kind: AccountKind, query: { page?: number; pageSize?: number } = {}): Promise<Page<Account>> =>
@@ -62,4 +67,3 @@ export const getOverdueAccounts = (kind: AccountKind, query: { page?: number; pa
 export const getDueSoonAccounts = (kind: AccountKind, days = 7, query: { page?: number; pageSize?: number } = {}): Promise<Page<Account>> =>
   http.getPage<Account>(`${BASE[kind]}/due-soon`, { query: { ...query, days } });
 
-export const getAccountCategories = (kind: AccountKind): Promise<AccountCategory[]> => http.get<AccountCategory[]>(`${BASE[kind]}/categories`);

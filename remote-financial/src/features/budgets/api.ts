@@ -14,13 +14,13 @@ import type {
   ServiceCatalogItem,
 } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
+import { apiQuery, defineList, pageQuery, type ApiParams } from '@sge/shared/query';
 
-/** The list endpoint (paged on the server: usePagedList reads it). */
+/** The list endpoint (paged on the server). */
 export const BUDGETS_PATH = '/budgets';
 const budgetPath = (id: number): string => `${BUDGETS_PATH}/${id}`;
 
 /** One page of the budgets (issue 14). */
-export const getBudgets = (query: BudgetListQuery = {}): Promise<Page<Budget>> => http.getPage<Budget>(BUDGETS_PATH, { query });
 export const getBudget = (id: number): Promise<Budget> => http.get<Budget>(budgetPath(id));
 export const createBudget = (body: SaveBudget): Promise<Budget> => http.post<Budget>('/budgets', body);
 export const updateBudget = (id: number, body: SaveBudget): Promise<Budget> => http.put<Budget>(budgetPath(id), body);
@@ -36,8 +36,14 @@ export const createBudgetEvent = (id: number): Promise<BudgetEventCreated> => ht
  * The service catalogue (admin area); the form offers its active services. The list is paged on
  * the server: the largest page (200) holds a company's whole catalogue.
  */
-export const getServiceCatalog = (): Promise<ServiceCatalogItem[]> =>
-  http.get<ServiceCatalogItem[]>('/service-catalog', { query: { pageSize: SERVICE_CATALOG_PAGE } });
+export const budgetsQueries = {
+  list: (params: ApiParams) => pageQuery<Budget>(BUDGETS_PATH, params),
+  /** The service catalogue the form offers (one page of the largest size). */
+  services: () => apiQuery<ServiceCatalogItem[]>('/service-catalog', { pageSize: SERVICE_CATALOG_PAGE }),
+};
+
+/** The budgets page's list, newest first by default on the server (its route preloads the same first page). */
+export const budgetsList = defineList({ query: budgetsQueries.list, storageKey: 'budgets' });
 
 /** The largest page the API answers (MAX_API_PAGE_SIZE). */
 const SERVICE_CATALOG_PAGE = 200;

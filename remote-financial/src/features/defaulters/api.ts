@@ -10,13 +10,19 @@ import type {
   UpdateCollectionStatus,
 } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
+import { defineList, pageQuery, type ApiParams } from '@sge/shared/query';
 
-/** The list endpoint (paged on the server: usePagedList reads it). */
+/** The list endpoint (paged on the server). */
 export const DEFAULTERS_PATH = '/financial/defaulters';
 const BASE = DEFAULTERS_PATH;
 
 /** One page of the defaulters (issue 14). */
-export const getDefaulters = (query: DefaulterListQuery = {}): Promise<Page<Defaulter>> => http.getPage<Defaulter>(BASE, { query });
+export const defaultersQueries = {
+  list: (params: ApiParams) => pageQuery<Defaulter>(BASE, params),
+};
+
+/** The defaulters page's list (its route preloads the same first page). */
+export const defaultersList = defineList({ query: defaultersQueries.list, storageKey: 'defaulters' });
 /** Records a reminder in the outbox (this system sends no e-mail). */
 export const sendReminder = (id: number, message?: string): Promise<DefaulterReminder> =>
   http.post<DefaulterReminder>(`${BASE}/${id}/reminder`, message ? { message } : undefined);

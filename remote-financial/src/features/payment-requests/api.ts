@@ -4,14 +4,23 @@
  */
 import type { ApprovePaymentRequest, Page, PaymentRequestItem, PaymentRequestListQuery, Settlement } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
+import { defineList, pageQuery, type ApiParams } from '@sge/shared/query';
 
-/** The list endpoint (paged on the server: usePagedList reads it). */
+/** The list endpoint (paged on the server). */
 export const PAYMENT_REQUESTS_PATH = '/payment-requests';
 const requestPath = (id: number): string => `${PAYMENT_REQUESTS_PATH}/${id}`;
 
 /** One page of the requests (issue 14). */
-export const getPaymentRequests = (query: PaymentRequestListQuery = {}): Promise<Page<PaymentRequestItem>> =>
-  http.getPage<PaymentRequestItem>(PAYMENT_REQUESTS_PATH, { query });
+export const paymentRequestsQueries = {
+  list: (params: ApiParams) => pageQuery<PaymentRequestItem>(PAYMENT_REQUESTS_PATH, params),
+};
+
+/**
+ * The requests page by page: searched (employee, event, function, nº), filtered, sorted and paged
+ * on the server; without a chosen sort, in the work-queue order the server gives. Its route
+ * preloads the same first page.
+ */
+export const paymentRequestsList = defineList({ query: paymentRequestsQueries.list, storageKey: 'payment-requests' });
 /** PENDING → APPROVED: raises the account payable. */
 export const approvePaymentRequest = (id: number, body: ApprovePaymentRequest = {}): Promise<PaymentRequestItem> =>
   http.post<PaymentRequestItem>(`${requestPath(id)}/approve`, body);

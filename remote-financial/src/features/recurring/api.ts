@@ -10,19 +10,27 @@ import type {
   SaveRecurringAccount,
 } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
+import { apiQuery, defineList, pageQuery, type ApiParams } from '@sge/shared/query';
 
-/** The list endpoint (paged on the server: usePagedList reads it). */
+/** The list endpoint (paged on the server). */
 export const RECURRING_PATH = '/recurring-accounts';
 const BASE = RECURRING_PATH;
 const itemPath = (id: number): string => `${BASE}/${id}`;
 
-/** One page of the recurring accounts (issue 14). */
-export const getRecurringAccounts = (query: RecurringListQuery = {}): Promise<Page<RecurringAccount>> => http.getPage<RecurringAccount>(BASE, { query });
+export const recurringQueries = {
+  list: (params: ApiParams) => pageQuery<RecurringAccount>(BASE, params),
+  statistics: () => apiQuery<RecurringStatistics>(`${BASE}/statistics`),
+  generated: (id: number) => apiQuery<Payable[]>(`${itemPath(id)}/generated-accounts`),
+  /** The expense categories the form offers. */
+  categories: () => apiQuery<AccountCategory[]>('/accounts-payable/categories'),
+};
+
+/** The recurring accounts page's list (its route preloads the same first page). */
+export const recurringList = defineList({ query: recurringQueries.list, storageKey: 'recurring-accounts' });
 export const getActiveRecurringAccounts = (query: { page?: number; pageSize?: number } = {}): Promise<Page<RecurringAccount>> =>
   http.getPage<RecurringAccount>(`${BASE}/active`, { query });
 export const searchRecurringAccounts = (supplierName: string, query: { page?: number; pageSize?: number } = {}): Promise<Page<RecurringAccount>> =>
   http.getPage<RecurringAccount>(`${BASE}/search`, { query: { ...query, supplierName } });
-export const getRecurringStatistics = (): Promise<RecurringStatistics> => http.get<RecurringStatistics>(`${BASE}/statistics`);
 export const getRecurringAccount = (id: number): Promise<RecurringAccount> => http.get<RecurringAccount>(itemPath(id));
 export const createRecurringAccount = (body: SaveRecurringAccount): Promise<RecurringAccount> => http.post<RecurringAccount>(BASE, body);
 export const updateRecurringAccount = (id: number, body: SaveRecurringAccount): Promise<RecurringAccount> => http.put<RecurringAccount>(itemPath(id), body);
@@ -34,6 +42,4 @@ export const generateRecurringAccount = (id: number, dueDate?: string): Promise<
 /** POST /generate-all: this month's (or `month`'s) occurrences not generated yet. */
 export const generateAllRecurringAccounts = (month?: string): Promise<GenerateAllResult> =>
   http.post<GenerateAllResult>(`${BASE}/generate-all`, undefined, { query: { month } });
-export const getGeneratedAccounts = (id: number): Promise<Payable[]> => http.get<Payable[]>(`${itemPath(id)}/generated-accounts`);
 /** The DESPESA categories a recurring account may use. */
-export const getExpenseCategories = (): Promise<AccountCategory[]> => http.get<AccountCategory[]>('/accounts-payable/categories');

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
 import type { AccountCategory, RecurringAccount, RecurringStatistics } from '@sge/shared/contract';
-import { usePagedList, type PagedList } from '@sge/shared/http';
-import { getExpenseCategories, getRecurringStatistics, RECURRING_PATH } from './api';
+import { useQuery, useServerList, type ServerList } from '@sge/shared/query';
+import { recurringList, recurringQueries } from './api';
+
+const URL_FILTERS = ['supplierName', 'active'];
 
 export interface RecurringState {
   /** One page of the recurring accounts, paged, sorted, searched and filtered on the server (state in the URL). */
-  list: PagedList<RecurringAccount>;
+  list: ServerList<RecurringAccount>;
   stats: RecurringStatistics | null;
   categories: AccountCategory[];
-  /** Loads the page and the totals again (after a change). */
-  reload: () => void;
 }
 
 /**
@@ -17,39 +16,8 @@ export interface RecurringState {
  * filters kept in the URL), the statistics of every account, and the categories the form offers.
  */
 export function useRecurring(): RecurringState {
-  const list = usePagedList<RecurringAccount>(RECURRING_PATH, {
-    storageKey: 'recurring-accounts',
-    filterParam: 'frequency',
-    urlFilters: ['supplierName', 'active'],
-  });
-  const [stats, setStats] = useState<RecurringStatistics | null>(null);
-  const [statsTick, setStatsTick] = useState(0);
-  const [categories, setCategories] = useState<AccountCategory[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    getRecurringStatistics()
-      .then((statistics) => live && setStats(statistics))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [statsTick]);
-
-  useEffect(() => {
-    let live = true;
-    getExpenseCategories()
-      .then((found) => live && setCategories(found))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const { reload: reloadList } = list;
-  const reload = () => {
-    reloadList();
-    setStatsTick((n) => n + 1);
-  };
-  return { list, stats, categories, reload };
+  const list = useServerList(recurringList, { filterParam: 'frequency', urlFilters: URL_FILTERS });
+  const stats = useQuery(recurringQueries.statistics());
+  const categories = useQuery(recurringQueries.categories());
+  return { list, stats: stats.data ?? null, categories: categories.data ?? [] };
 }

@@ -19,35 +19,47 @@ import type {
   RevenueExpenseReport,
 } from '@sge/shared/contract';
 import { http, type RequestOptions } from '@sge/shared/http';
+import { apiQuery, queryOptions, type ApiParams, type UseQueryResult } from '@sge/shared/query';
 
-/** Per-call options: `notifyError: false` when the caller shows the error itself; `signal` to cancel. */
+/** Per-call options of the export: `notifyError: false` when the caller shows the error itself. */
 export type ReportRequestOptions = Pick<RequestOptions, 'notifyError' | 'signal'>;
 
 const BASE = '/financial-charts';
 
-export const getCashFlow = (query: GroupedReportQuery, options?: ReportRequestOptions) =>
-  http.get<CashFlowReport>(`${BASE}/cash-flow`, { ...options, query: { ...query } });
+/**
+ * A report's query. Its failure is shown in the report's own card (the layer does not notify it),
+ * except 401/403, which keep the app-wide rules.
+ */
+const report = <T>(name: string, query: object) =>
+  queryOptions({ ...apiQuery<T>(`${BASE}/${name}`, { ...query } as ApiParams), meta: { notifyError: false } });
 
-export const getRevenueExpense = (query: GroupedReportQuery, options?: ReportRequestOptions) =>
-  http.get<RevenueExpenseReport>(`${BASE}/revenue-expense`, { ...options, query: { ...query } });
+export const reportsQueries = {
+  cashFlow: (query: GroupedReportQuery) => report<CashFlowReport>('cash-flow', query),
+  revenueExpense: (query: GroupedReportQuery) => report<RevenueExpenseReport>('revenue-expense', query),
+  profitability: (query: ReportPeriodQuery) => report<ProfitabilityReport>('profitability', query),
+  monthlyComparison: (query: ReportPeriodQuery) => report<MonthlyComparisonReport>('monthly-comparison', query),
+  categoryBreakdown: (query: CategoryBreakdownQuery) => report<CategoryBreakdownReport>('category-breakdown', query),
+  cashFlowTrend: (query: GroupedReportQuery) => report<CashFlowTrendReport>('cash-flow-trend', query),
+  kpis: (query: ReportPeriodQuery) => report<FinancialKpis>('kpis', query),
+  dashboard: (query: DashboardQuery = {}) => report<FinancialDashboard>('dashboard', query),
+};
 
-export const getProfitability = (query: ReportPeriodQuery, options?: ReportRequestOptions) =>
-  http.get<ProfitabilityReport>(`${BASE}/profitability`, { ...options, query: { ...query } });
+/** What a report card reads of a report's query. */
+export interface ReportState<T> {
+  data: T | null;
+  loading: boolean;
+  /** pt-BR message of the last failure, or null. */
+  error: string | null;
+  reload: () => void;
+}
 
-export const getMonthlyComparison = (query: ReportPeriodQuery, options?: ReportRequestOptions) =>
-  http.get<MonthlyComparisonReport>(`${BASE}/monthly-comparison`, { ...options, query: { ...query } });
-
-export const getCategoryBreakdown = (query: CategoryBreakdownQuery, options?: ReportRequestOptions) =>
-  http.get<CategoryBreakdownReport>(`${BASE}/category-breakdown`, { ...options, query: { ...query } });
-
-export const getCashFlowTrend = (query: GroupedReportQuery, options?: ReportRequestOptions) =>
-  http.get<CashFlowTrendReport>(`${BASE}/cash-flow-trend`, { ...options, query: { ...query } });
-
-export const getKpis = (query: ReportPeriodQuery, options?: ReportRequestOptions) =>
-  http.get<FinancialKpis>(`${BASE}/kpis`, { ...options, query: { ...query } });
-
-export const getFinancialDashboard = (query: DashboardQuery = {}, options?: ReportRequestOptions) =>
-  http.get<FinancialDashboard>(`${BASE}/dashboard`, { ...options, query: { ...query } });
+/** A report query's result, as its card reads it. */
+export const reportState = <T>(result: UseQueryResult<T>): ReportState<T> => ({
+  data: result.data ?? null,
+  loading: result.isFetching,
+  error: result.error ? result.error.message : null,
+  reload: () => void result.refetch(),
+});
 
 /** The report as a CSV or XLSX file (GET /financial-charts/export). */
 export const exportReport = (query: ExportQuery, options?: ReportRequestOptions) =>

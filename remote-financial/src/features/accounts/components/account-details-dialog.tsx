@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@sge/shared/contract';
 import { formatCurrency, formatDate, formatDateTime } from '@sge/shared/format';
 import { Box, FormDialog, SimpleGrid, Spinner, Stack, Table, TableScrollBox, Text } from '@sge/shared/ui';
-import { getAccount, type Account, type AccountKind } from '../api';
+import { useQuery } from '@sge/shared/query';
+import { accountsQueries, type Account, type AccountKind } from '../api';
 import { formatDocument } from '../money';
 import { ACCOUNT_TEXTS } from '../texts';
 import { AccountStatusBadge } from './account-status-badge';
@@ -29,21 +29,9 @@ export interface AccountDetailsDialogProps {
 /** The account with its payments history (GET /{id}). */
 export function AccountDetailsDialog({ kind, open, account, onClose }: AccountDetailsDialogProps) {
   const texts = ACCOUNT_TEXTS[kind];
-  const [detail, setDetail] = useState<Account | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!open || !account) return;
-    let live = true;
-    setDetail(null);
-    setFailed(false);
-    getAccount(kind, account.id)
-      .then((loaded) => live && setDetail(loaded))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [open, account, kind]);
+  const answer = useQuery({ ...accountsQueries.account(kind, account?.id ?? 0), enabled: open && Boolean(account) });
+  const detail: Account | null = answer.data ?? null;
+  const failed = answer.isError;
 
   const shown = detail ?? account;
   const document = shown ? ('clientName' in shown ? shown.clientDocument : shown.supplierDocument) : null;

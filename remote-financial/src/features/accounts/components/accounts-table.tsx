@@ -10,9 +10,9 @@ import {
   Text,
   TrashIcon,
   type DataTableColumn,
+  type ListState,
   type DataTableFilter,
 } from '@sge/shared/ui';
-import type { PagedList } from '@sge/shared/http';
 import type { Account, AccountKind } from '../api';
 import { formatDocument, toCents } from '../money';
 import { ACCOUNT_TEXTS } from '../texts';
@@ -24,8 +24,8 @@ const isOpen = (account: Account) => account.status === 'PENDENTE' || account.st
 
 export interface AccountsTableProps {
   kind: AccountKind;
-  /** The page of the ledger and its server mode (usePagedList's tableProps). */
-  table: PagedList<Account>['tableProps'];
+  /** The page of the ledger, from useServerList. */
+  list: ListState<Account>;
   onPay: (account: Account) => void;
   onDetails: (account: Account) => void;
   onEdit: (account: Account) => void;
@@ -34,7 +34,7 @@ export interface AccountsTableProps {
 }
 
 /** The ledger's list (searched, filtered, sorted and paged on the server) and the actions each row allows in its state. */
-export function AccountsTable({ kind, table, onPay, onDetails, onEdit, onCancel, onDelete }: AccountsTableProps) {
+export function AccountsTable({ kind, list, onPay, onDetails, onEdit, onCancel, onDelete }: AccountsTableProps) {
   const texts = ACCOUNT_TEXTS[kind];
   const columns = useMemo<DataTableColumn<Account>[]>(
     () => [
@@ -83,10 +83,9 @@ export function AccountsTable({ kind, table, onPay, onDetails, onEdit, onCancel,
       aria-label={texts.title}
       columns={columns}
       getRowId={(a) => a.id}
-      {...table}
+      list={list}
       searchPlaceholder={`Descrição, ${texts.party.toLowerCase()} ou documento`}
       filters={filters}
-      storageKey={`accounts-${kind}`}
       onRowClick={onDetails}
       rowLabel={(a) => a.description}
       rowActions={(account) => (

@@ -25,16 +25,13 @@ interface DialogState {
  */
 export function AccountsView({ kind }: { kind: AccountKind }) {
   const texts = ACCOUNT_TEXTS[kind];
-  const { list, stats, categories, reload } = useAccounts(kind);
+  const { list, stats, categories } = useAccounts(kind);
   const filters = list.params.filters;
   const noFilters = { startDate: '', endDate: '', categoryId: '' };
   const [dialog, setDialog] = useState<DialogState>({ open: null });
   const openDialog = (open: DialogKind, account?: Account) => setDialog({ open, account });
   const close = () => setDialog((d) => ({ ...d, open: null }));
-  const done = () => {
-    close();
-    reload();
-  };
+  const done = close;
 
   return (
     <Stack as="section" gap="5">
@@ -78,7 +75,7 @@ export function AccountsView({ kind }: { kind: AccountKind }) {
           </Button>
         )}
       </Flex>
-      {list.failed && (
+      {list.error && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>Não foi possível carregar as contas. Use 'Atualizar' para tentar de novo.</Alert.Title>
@@ -86,7 +83,7 @@ export function AccountsView({ kind }: { kind: AccountKind }) {
       )}
       <AccountsTable
         kind={kind}
-        table={list.tableProps}
+        list={list}
         onPay={(a) => openDialog('pay', a)}
         onDetails={(a) => openDialog('details', a)}
         onEdit={(a) => openDialog('form', a)}
@@ -97,7 +94,7 @@ export function AccountsView({ kind }: { kind: AccountKind }) {
       <PaymentDialog kind={kind} open={dialog.open === 'pay'} account={dialog.account} onClose={close} onPaid={done} />
       <AccountDetailsDialog kind={kind} open={dialog.open === 'details'} account={dialog.account} onClose={close} />
       <CancelAccountDialog kind={kind} open={dialog.open === 'cancel'} account={dialog.account} onClose={close} onCancelled={done} />
-      <DeleteAccountDialog kind={kind} open={dialog.open === 'delete'} account={dialog.account} onClose={close} onDeleted={reload} />
+      <DeleteAccountDialog kind={kind} open={dialog.open === 'delete'} account={dialog.account} onClose={close} onDeleted={() => undefined} />
     </Stack>
   );
 }

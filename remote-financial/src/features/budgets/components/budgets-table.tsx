@@ -1,13 +1,12 @@
 import { BUDGET_STATUS_LABELS, BUDGET_STATUSES, type Budget } from '@sge/shared/contract';
 import { formatCurrency, formatDate } from '@sge/shared/format';
-import type { PagedList } from '@sge/shared/http';
-import { ActionMenu, DataTable, MoreVerticalIcon, Stack, Text, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import { ActionMenu, DataTable, MoreVerticalIcon, Stack, Text, type DataTableColumn, type ListState, type DataTableFilter } from '@sge/shared/ui';
 import { ACTION_LABELS, availableActions, type BudgetAction } from '../budget-actions';
 import { BudgetStatusBadge } from './budget-status-badge';
 
 export interface BudgetsTableProps {
-  /** The page of budgets and its server mode (usePagedList's tableProps). */
-  table: PagedList<Budget>['tableProps'];
+  /** The page of budgets, from useServerList. */
+  list: ListState<Budget>;
   onAction: (action: BudgetAction, budget: Budget) => void;
 }
 
@@ -65,16 +64,15 @@ const columns: DataTableColumn<Budget>[] = [
 const filters: DataTableFilter<Budget>[] = BUDGET_STATUSES.map((status) => ({ label: BUDGET_STATUS_LABELS[status], value: status }));
 
 /** The budgets list (searched, filtered, sorted and paged on the server) and each budget's actions of the flow. */
-export function BudgetsTable({ table, onAction }: BudgetsTableProps) {
+export function BudgetsTable({ list, onAction }: BudgetsTableProps) {
   return (
     <DataTable
       aria-label="Orçamentos"
       columns={columns}
       getRowId={(b) => b.id}
-      {...table}
+      list={list}
       searchPlaceholder="Cliente, documento, evento ou nº"
       filters={filters}
-      storageKey="budgets"
       rowLabel={(b) => `orçamento ${b.id}`}
       rowActions={(budget) => {
         const actions = availableActions(budget);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { COLLECTION_STATUS_LABELS, COLLECTION_STATUSES, type CollectionStatus, type Defaulter } from '@sge/shared/contract';
 import { formatCurrency, formatDate, formatDateTime } from '@sge/shared/format';
-import { usePagedList } from '@sge/shared/http';
+import { useServerList } from '@sge/shared/query';
 import { notify } from '@sge/shared/notify';
 import {
   Alert,
@@ -22,7 +22,9 @@ import {
   type DataTableFilter,
   type StatusTone,
 } from '@sge/shared/ui';
-import { DEFAULTERS_PATH, sendBulkReminders, sendReminder } from '../api';
+import { defaultersList, sendBulkReminders, sendReminder } from '../api';
+
+const MIN_DAYS_FILTER = ['minDaysOverdue'];
 import { AgreementDialog } from './agreement-dialog';
 import { ContactsDialog } from './contacts-dialog';
 import { StatusDialog } from './status-dialog';
@@ -46,8 +48,8 @@ const filters: DataTableFilter<Defaulter>[] = COLLECTION_STATUSES.map((s) => ({ 
  * The list is paged, sorted, searched and filtered on the server; its state is kept in the URL.
  */
 export function DefaultersView() {
-  const list = usePagedList<Defaulter>(DEFAULTERS_PATH, { storageKey: 'defaulters', filterParam: 'collectionStatus', urlFilters: ['minDaysOverdue'] });
-  const { items: defaulters, reload } = list;
+  const list = useServerList(defaultersList, { filterParam: 'collectionStatus', urlFilters: MIN_DAYS_FILTER });
+  const { rows: defaulters } = list;
   const minDays = list.params.filters.minDaysOverdue;
   // Chosen rows stay chosen across pages, until their reminders are registered.
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -140,7 +142,6 @@ export function DefaultersView() {
     if (!dialog.defaulter) return;
     await sendReminder(dialog.defaulter.id);
     notify.success('Lembrete registrado');
-    reload();
   };
 
   const remindSelected = async () => {
@@ -148,7 +149,6 @@ export function DefaultersView() {
     notify.success(result.count === 1 ? '1 lembrete registrado' : `${result.count} lembretes registrados`);
     if (result.skipped.length) notify.warning(`${result.skipped.length} não registrado(s): ${result.skipped.map((s) => s.reason).join('; ')}`);
     setSelected(new Set());
-    reload();
   };
 
   const current = dialog.defaulter;
@@ -186,7 +186,7 @@ export function DefaultersView() {
           </FormField>
         </Box>
       </Flex>
-      {list.failed && (
+      {list.error && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>Não foi possível carregar os inadimplentes. Use 'Atualizar' para tentar de novo.</Alert.Title>
@@ -196,10 +196,9 @@ export function DefaultersView() {
         aria-label="Inadimplentes"
         columns={columns}
         getRowId={(d) => d.id}
-        {...list.tableProps}
+        list={list}
         searchPlaceholder="Cliente, conta ou documento"
         filters={filters}
-        storageKey="defaulters"
         rowLabel={(d) => `${d.clientName} - ${d.description}`}
         rowActions={(d) => (
           <HStack gap="1" justify="flex-end" wrap="wrap">
@@ -244,28 +243,19 @@ export function DefaultersView() {
         open={dialog.open === 'contacts'}
         defaulter={current}
         onClose={close}
-        onAdded={(updated) => {
-          setDialog((d) => ({ ...d, defaulter: updated }));
-          reload();
-        }}
+        onAdded={(updated) => setDialog((d) => ({ ...d, defaulter: updated }))}
       />
       <StatusDialog
         open={dialog.open === 'status'}
         defaulter={current}
         onClose={close}
-        onSaved={() => {
-          close();
-          reload();
-        }}
+        onSaved={close}
       />
       <AgreementDialog
         open={dialog.open === 'agreement'}
         defaulter={current}
         onClose={close}
-        onSaved={() => {
-          close();
-          reload();
-        }}
+        onSaved={close}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DateRangeField, SimpleGrid } from '@sge/shared/ui';
-import { NO_FILTERS } from '../use-payment-requests';
+import { NO_FILTERS } from '../url-filters';
 
 export interface PaymentRequestFiltersProps {
   /** The list's URL filters (from, to, eventId, employeeId). */

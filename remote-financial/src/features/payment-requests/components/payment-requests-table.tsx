@@ -1,15 +1,14 @@
 import { PAYMENT_REQUEST_STATUS_LABELS, PAYMENT_REQUEST_STATUSES, type PaymentRequestItem } from '@sge/shared/contract';
 import { formatCurrency, formatDate } from '@sge/shared/format';
 import { Link as RouterLink } from '@sge/shared/router';
-import type { PagedList } from '@sge/shared/http';
-import { ActionMenu, DataTable, Link, MoreVerticalIcon, Stack, Text, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import { ActionMenu, DataTable, Link, MoreVerticalIcon, Stack, Text, type DataTableColumn, type ListState, type DataTableFilter } from '@sge/shared/ui';
 import { PaymentRequestStatusBadge } from './payment-request-status-badge';
 
 export type PaymentRequestAction = 'approve' | 'pay' | 'cancel';
 
 export interface PaymentRequestsTableProps {
-  /** The page of requests and its server mode (usePagedList's tableProps). */
-  table: PagedList<PaymentRequestItem>['tableProps'];
+  /** The page of requests, from useServerList. */
+  list: ListState<PaymentRequestItem>;
   onAction: (action: PaymentRequestAction, request: PaymentRequestItem) => void;
 }
 
@@ -69,16 +68,15 @@ const columns: DataTableColumn<PaymentRequestItem>[] = [
 const filters: DataTableFilter<PaymentRequestItem>[] = PAYMENT_REQUEST_STATUSES.map((status) => ({ label: PAYMENT_REQUEST_STATUS_LABELS[status], value: status }));
 
 /** The staff payment requests (searched, filtered, sorted and paged on the server): approve, pay and cancel from each row's menu. */
-export function PaymentRequestsTable({ table, onAction }: PaymentRequestsTableProps) {
+export function PaymentRequestsTable({ list, onAction }: PaymentRequestsTableProps) {
   return (
     <DataTable
       aria-label="Solicitações de pagamento"
       columns={columns}
       getRowId={(r) => r.id}
-      {...table}
+      list={list}
       searchPlaceholder="Funcionário, evento ou nº"
       filters={filters}
-      storageKey="payment-requests"
       rowLabel={(r) => `solicitação ${r.id}`}
       rowActions={(request) => {
         const items = [

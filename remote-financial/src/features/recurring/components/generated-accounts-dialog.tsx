@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { ACCOUNT_STATUS_LABELS, type Payable, type RecurringAccount } from '@sge/shared/contract';
 import { formatCurrency, formatDate } from '@sge/shared/format';
 import { FormDialog, Spinner, StatusBadge, Table, TableScrollBox, Text } from '@sge/shared/ui';
-import { getGeneratedAccounts } from '../api';
+import { useQuery } from '@sge/shared/query';
+import { recurringQueries } from '../api';
 
 export interface GeneratedAccountsDialogProps {
   open: boolean;
@@ -12,20 +12,9 @@ export interface GeneratedAccountsDialogProps {
 
 /** The accounts payable a recurring account generated, one per period. */
 export function GeneratedAccountsDialog({ open, account, onClose }: GeneratedAccountsDialogProps) {
-  const [rows, setRows] = useState<Payable[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!open || !account) return;
-    let live = true;
-    setRows(null);
-    setFailed(false);
-    getGeneratedAccounts(account.id)
-      .then((list) => live && setRows(list))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [open, account]);
+  const answer = useQuery({ ...recurringQueries.generated(account?.id ?? 0), enabled: open && Boolean(account), meta: { notifyError: false } });
+  const rows: Payable[] | null = answer.data ?? null;
+  const failed = answer.isError;
 
   return (
     <FormDialog open={open} onClose={onClose} title="Contas geradas" description={account?.description} size="lg" scrollBehavior="inside" closeOnInteractOutside>

@@ -82,7 +82,7 @@ const currentMonthLabel = (now = new Date()) => `${String(now.getMonth() + 1).pa
  * The list is paged, sorted, searched and filtered on the server; its state is kept in the URL.
  */
 export function RecurringView() {
-  const { list, stats, categories, reload } = useRecurring();
+  const { list, stats, categories } = useRecurring();
   const { supplierName, active } = list.params.filters;
   const { setFilter } = list;
   // The field follows the URL (back button, a shared link); typing asks the server once it pauses.
@@ -96,17 +96,13 @@ export function RecurringView() {
   const [dialog, setDialog] = useState<{ open: DialogKind | null; account?: RecurringAccount }>({ open: null });
   const openDialog = (open: DialogKind, account?: RecurringAccount) => setDialog({ open, account });
   const close = () => setDialog((d) => ({ ...d, open: null }));
-  const done = () => {
-    close();
-    reload();
-  };
+  const done = close;
   const month = useMemo(() => currentMonthLabel(), []);
 
   const toggle = async (account: RecurringAccount) => {
     try {
       const updated = await toggleRecurringAccount(account.id);
       notify.success(updated.active ? 'Conta recorrente ativada' : 'Conta recorrente desativada');
-      reload();
     } catch {
       // Shown by the http client.
     }
@@ -116,7 +112,6 @@ export function RecurringView() {
     const result = await generateAllRecurringAccounts();
     if (result.count === 0) notify.info('Nenhuma conta pendente para gerar neste mês');
     else notify.success(result.count === 1 ? '1 conta a pagar gerada' : `${result.count} contas a pagar geradas`);
-    reload();
   };
 
   return (
@@ -162,7 +157,7 @@ export function RecurringView() {
           </FormField>
         </Box>
       </HStack>
-      {list.failed && (
+      {list.error && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>Não foi possível carregar as contas recorrentes. Use 'Atualizar' para tentar de novo.</Alert.Title>
@@ -172,10 +167,9 @@ export function RecurringView() {
         aria-label="Contas recorrentes"
         columns={columns}
         getRowId={(r) => r.id}
-        {...list.tableProps}
+        list={list}
         searchPlaceholder="Descrição, fornecedor ou documento"
         filters={filters}
-        storageKey="recurring-accounts"
         rowActions={(account) => (
           <HStack gap="1" justify="flex-end" wrap="wrap">
             {account.active && (
@@ -226,7 +220,6 @@ export function RecurringView() {
             return; // A 409 (it generated accounts) was shown by the http client.
           }
           notify.success('Conta recorrente excluída com sucesso');
-          reload();
         }}
       />
     </Stack>

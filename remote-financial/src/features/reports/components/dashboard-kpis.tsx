@@ -7,9 +7,9 @@ import { formatCurrency } from '@sge/shared/format';
 import { Link as RouterLink } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
 import { Alert, Box, Button, Heading, HStack, Link, RefreshIcon, SimpleGrid, Skeleton, Stack, Text } from '@sge/shared/ui';
-import { getFinancialDashboard } from '../api';
+import { useQuery } from '@sge/shared/query';
+import { reportState, reportsQueries } from '../api';
 import { formatPercent, periodLabel } from '../period';
-import { useReport } from '../use-report';
 import { Figure } from './figure';
 import { canReadReports } from './report-access';
 
@@ -19,11 +19,9 @@ export const DASHBOARD_KPIS_TEXTS = {
   error: 'Não foi possível carregar os indicadores financeiros.',
 } as const;
 
-const NO_QUERY = {};
-
 export default function DashboardKpis() {
   const allowed = canReadReports(useSessionStore((s) => s.role));
-  const { data, loading, error, reload } = useReport(getFinancialDashboard, NO_QUERY, allowed);
+  const { data, loading, error, reload } = reportState(useQuery({ ...reportsQueries.dashboard(), enabled: allowed }));
   if (!allowed) return null;
 
   return (

@@ -7,7 +7,7 @@ import { useMappedFilter, type FilterOptions } from '@sge/shared/query';
 import { BadgeIcon } from './badge-icon';
 
 export interface EmployeesTableProps {
-  /** The page of employees, from usePagedList with `urlFilters: EMPLOYEE_FILTER_PARAMS`. */
+  /** The page of employees, from useServerList with `urlFilters: EMPLOYEE_FILTER_PARAMS`. */
   list: ServerList<Employee>;
   onEdit: (employee: Employee) => void;
   onDelete: (employee: Employee) => void;
