@@ -2,7 +2,8 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import type { EventListItem } from '@sge/shared/contract';
 import { useSearchParams } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
-import { Button, HStack, PageHeader, PlusIcon, Text, type DataTableServer } from '@sge/shared/ui';
+import { prefetchList, useQuery } from '@sge/shared/query';
+import { Button, HStack, PageHeader, PlusIcon, Text } from '@sge/shared/ui';
 import { DayStaffPanel } from '../features/event-staff/components/day-staff-panel';
 import { StaffCheckIn } from '../features/event-staff/components/staff-check-in';
 import { EventStaffQuotas } from '../features/event-staff/components/event-staff-quotas';
@@ -16,12 +17,15 @@ import { eventDates, type EventInfo } from '../features/events/event-dates';
 import { EVENT_HANDOVER_KEYS } from '../features/events/handover-keys';
 import { EVENT_LIST_TEXTS } from '../features/events/messages';
 import { useEventStore } from '../features/events/store';
-import { useEventsPage } from '../features/events/use-events-page';
+import { useEventsPage, type EventsPageServer } from '../features/events/use-events-page';
+import { eventsList, eventsQueries } from '../features/events/queries';
 import { OFFLINE_TEXTS } from '../lib/offline';
 import { localToday } from '../lib/today';
 import { useCompactLayout } from '../lib/use-compact-layout';
 import { useOnlineStatus } from '../lib/use-online-status';
-import { useReloadAfterSync } from '../lib/use-reload-after-sync';
+
+/** The route's preload: the first page of the list, under the page's own key. */
+export const prefetch = () => prefetchList(eventsList);
 
 /** The query parameter holding the event open in the detail view (SPEC §2: routes have no parameters). */
 const EVENT_PARAM = 'evento';
@@ -33,7 +37,7 @@ interface DialogTarget {
 }
 
 /** Previous / next page of the cards (a phone shows no table). */
-function CardsPager({ server, onPage }: { server: DataTableServer; onPage: (page: number) => void }) {
+function CardsPager({ server, onPage }: { server: EventsPageServer; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(server.total / server.pageSize));
   if (pages <= 1) return null;
   return (
@@ -52,11 +56,9 @@ function CardsPager({ server, onPage }: { server: DataTableServer; onPage: (page
 const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false });
 
 function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
-  const events = useEventStore((s) => s.events);
-  const loading = useEventStore((s) => s.loading);
-  const { reload, server, setPage } = useEventsPage();
+  const { list, fromOffline, server, setPage } = useEventsPage();
+  const { rows: events, loading } = list;
   const downloads = useEventStore((s) => s.downloads);
-  const fromOffline = useEventStore((s) => s.fromOffline);
   const downloadingId = useEventStore((s) => s.downloadingId);
   const downloadForOffline = useEventStore((s) => s.downloadForOffline);
   const online = useOnlineStatus();
@@ -65,14 +67,8 @@ function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
 
-  useEffect(reload, [reload]);
-  // When the connection returns and the device's records are sent, the list comes from the server again.
-  useReloadAfterSync(reload);
-  // A page past the end (the last row of the last page deleted, an old link): the last page with rows.
-  const lastPage = Math.max(1, Math.ceil(server.total / server.pageSize));
-  useEffect(() => {
-    if (!fromOffline && !loading && server.page > lastPage) setPage(lastPage);
-  }, [fromOffline, loading, server.page, lastPage, setPage]);
+  // When the connection returns, the device's records reach the server through a write: the layer
+  // then asks for the list again, and it comes from the server.
 
   // The store is read through useSyncExternalStore, whose updates render synchronously: a page of
   // cards arriving was one long task on a phone (issue 15, Total Blocking Time). The list renders
@@ -133,13 +129,11 @@ function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
           </>
         ) : (
           <EventsTable
-            events={shown.events}
-            loading={shown.loading}
-            server={fromOffline ? undefined : server}
+            list={list}
+            fromOffline={fromOffline}
             downloads={shown.downloads}
             offline={!online}
             canManage={isAdminOrManager}
-            onRefresh={reload}
             onOpen={onOpen}
             onEdit={onEdit}
             onDelete={onDelete}
@@ -160,25 +154,17 @@ function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
         open={removal.open}
         event={removal.event}
         onClose={() => setRemoval(closed)}
-        onDeleted={() => {
-          setRemoval(closed);
-          reload();
-        }}
+        onDeleted={() => setRemoval(closed)}
       />
     </>
   );
 }
 
 function EventView({ eventId, onBack }: { eventId: number; onBack: () => void }) {
-  const dates = useEventStore((s) => (s.current?.id === eventId ? eventDates(s.current).join(',') : ''));
-  const loadDetails = useEventStore((s) => s.loadDetails);
+  const detail = useQuery(eventsQueries.detail(eventId));
+  const dates = detail.data ? eventDates(detail.data.event).join(',') : '';
+  // Once offline records reach the server (a write), the layer shows the server's state of the event and its staff.
   const reloadStaff = useEventStaff(eventId, dates ? dates.split(',') : []);
-
-  // Once offline records reach the server, show the server's state of the event and its staff.
-  useReloadAfterSync(() => {
-    void loadDetails(eventId);
-    reloadStaff();
-  });
 
   return (
     <>
@@ -187,7 +173,7 @@ function EventView({ eventId, onBack }: { eventId: number; onBack: () => void })
         eventId={eventId}
         onBack={onBack}
         onRefresh={reloadStaff}
-        beforeDays={() => <EventStaffQuotas />}
+        beforeDays={(event) => <EventStaffQuotas eventId={event.id} />}
         renderDay={(day, event) => <DayStaffPanel eventId={event.id} day={day} readOnly={event.isFinalized} />}
         renderCompactDays={(event, dates, dayTools) => (
           <StaffCheckIn

@@ -21,6 +21,7 @@ import type {
   UpdateEventEmployee,
 } from '@sge/shared/contract';
 import { http, type RequestOptions } from '@sge/shared/http';
+import { pageQuery } from '@sge/shared/query';
 
 /** Per-call options: `notifyError: false` when the caller shows the error itself. */
 export type StaffRequestOptions = Pick<RequestOptions, 'notifyError'>;
@@ -127,8 +128,5 @@ export const EMPLOYEE_SEARCH_SIZE = 20;
  * The active employees matching `search` (name, e-mail or CPF), searched on the server (issue 14):
  * the first `EMPLOYEE_SEARCH_SIZE` by name, and how many match in all.
  */
-export const searchActiveEmployees = (search: string, options?: StaffRequestOptions & { signal?: AbortSignal }): Promise<Page<Employee>> =>
-  http.getPage<Employee>(STAFF_PATHS.employees, {
-    ...options,
-    query: { search: search.trim() || undefined, active: true, pageSize: EMPLOYEE_SEARCH_SIZE },
-  });
+export const activeEmployeesQuery = (search: string) =>
+  pageQuery<Employee>(STAFF_PATHS.employees, { search: search.trim() || undefined, active: true, pageSize: EMPLOYEE_SEARCH_SIZE });

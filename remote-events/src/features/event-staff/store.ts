@@ -1,7 +1,9 @@
 /**
- * The staff store (SPEC §8 "Staff store"): the event-employee links of the event open in the detail
- * view, the changes to them, and the budget's available quantities. Calls whose failure has a text
- * in STAFF_STORE_ERRORS ask the http client not to notify and show that text once; the others
+ * The staff store (SPEC §8 "Staff store"): the changes to the event-employee links of the event open
+ * in the detail view, and the taps still within their undo window. The links themselves (with the
+ * device's PENDING records applied) and the budget's available quantities are server state, read
+ * through the query layer (queries.ts); the changes write into that cache. Calls whose failure has a
+ * text in STAFF_STORE_ERRORS ask the http client not to notify and show that text once; the others
  * (check-in/out, payment) show the server's pt-BR message.
  *
  * Check-in/out writes first (DESIGN.md §6, issue 12): every tap, online or not, is written to the
@@ -22,6 +24,7 @@ import {
   type UpdateEventEmployee,
 } from '@sge/shared/contract';
 import { ApiError } from '@sge/shared/http';
+import { apiKey, queryClient } from '@sge/shared/query';
 import { notify } from '@sge/shared/notify';
 import {
   DB_NOT_INITIALIZED,
@@ -35,19 +38,15 @@ import {
   type OfflineRecord,
 } from '@sge/shared/offline';
 import { alreadyReported, serverMessage } from '../../lib/api-errors';
-import { isDeviceOffline, isNetworkFailure } from '../../lib/offline';
 import {
+  STAFF_PATHS,
   confirmEventEmployeePayment,
   createEventEmployee,
   deleteEventEmployee,
-  getAvailableQuantities,
-  getAvailableQuantitiesByDay,
-  getEventEmployeesByEvent,
   requestEventEmployeePayment,
   updateEventEmployee,
 } from './api';
 import { OFFLINE_STAFF_MESSAGES } from './messages';
-import { applyPendingRecords } from './staff-sync';
 
 /** Where the offline check-ins and the device's copy of the links come from (a seam for tests). */
 export interface OfflineStaffSource {
@@ -84,24 +83,41 @@ export interface CheckConfirmation {
   status: 'open' | 'undoing' | 'sent';
 }
 
-export interface StaffState {
-  /** The event whose links are held. */
-  eventId: number | null;
-  /** The links as the device knows them: the server's (or the device's copy), with PENDING offline records applied. */
+/** The links of an event as the device knows them, and its offline records. */
+export interface StaffSnapshot {
+  /** The server's links (or the device's copy), with PENDING offline records applied. */
   links: EventEmployee[];
   /** The offline records of the event (PENDING, SYNCED, REJECTED). */
   records: OfflineRecord[];
-  /** The taps still within their undo window, by link id. */
-  confirmations: Record<number, CheckConfirmation>;
   /** True when `links` came from the device's copy rather than the API. */
   fromOffline: boolean;
+}
+
+/** The cache keys of an event's staff: its links, and (under `event`) what its budget allows. */
+export const staffKeys = {
+  links: (eventId: number) => apiKey(STAFF_PATHS.byEvent(eventId)),
+  event: (eventId: number) => apiKey(STAFF_PATHS.link(eventId)),
+};
+
+/** The links of an event as the cache holds them now. */
+export const staffOf = (eventId: number | null): StaffSnapshot | undefined =>
+  eventId === null ? undefined : queryClient.getQueryData<StaffSnapshot>(staffKeys.links(eventId));
+
+/** The links of the event open in the detail view, as the cache holds them now. */
+export const currentLinks = (): EventEmployee[] => staffOf(useStaffStore.getState().eventId)?.links ?? [];
+
+/** Changes the cached links of an event (nothing when they were never loaded). */
+const patchStaff = (eventId: number, change: (staff: StaffSnapshot) => Partial<StaffSnapshot>) =>
+  queryClient.setQueryData<StaffSnapshot>(staffKeys.links(eventId), (staff) => (staff ? { ...staff, ...change(staff) } : staff));
+
+export interface StaffState {
+  /** The event open in the detail view. */
+  eventId: number | null;
+  /** The taps still within their undo window, by link id. */
+  confirmations: Record<number, CheckConfirmation>;
   offlineSource: OfflineStaffSource;
-  loading: boolean;
-  /** Per staff function, over all the event's days (empty without an approved budget). */
-  quantities: AvailableQuantity[];
-  /** Per day (YYYY-MM-DD), per staff function. */
-  quantitiesByDay: Record<string, AvailableQuantity[]>;
-  load: (eventId: number) => Promise<void>;
+  /** Opens an event's staff (a new event drops the other's confirmations). */
+  open: (eventId: number) => void;
   add: (body: CreateEventEmployee) => Promise<EventEmployee>;
   update: (id: number, body: UpdateEventEmployee) => Promise<EventEmployee>;
   remove: (id: number) => Promise<void>;
@@ -120,8 +136,6 @@ export interface StaffState {
   undo: (linkId: number) => Promise<boolean>;
   requestPayment: (id: number, body?: RequestPayment) => Promise<PaymentRequestReply>;
   confirmPayment: (id: number) => Promise<PaymentRequestReply>;
-  loadAvailableQuantities: (eventId: number) => Promise<void>;
-  loadAvailableQuantitiesByDay: (eventId: number, day: string) => Promise<void>;
   reset: () => void;
 }
 
@@ -142,33 +156,16 @@ export function removalErrorText(error: unknown): string {
   return message ?? STAFF_STORE_ERRORS.remove;
 }
 
-let loadTicket = 0;
+const keepLink = (links: EventEmployee[], link: EventEmployee): EventEmployee[] =>
+  links.some((l) => l.id === link.id) ? links.map((l) => (l.id === link.id ? link : l)) : [...links, link];
+
+/** The link with this id among the current event's, wherever it is cached. */
+const findLink = (id: number): EventEmployee | undefined => currentLinks().find((l) => l.id === id);
 
 export const useStaffStore = create<StaffState>()((set, get) => {
-  const keep = (link: EventEmployee) =>
-    set((s) => ({ links: s.links.some((l) => l.id === link.id) ? s.links.map((l) => (l.id === link.id ? link : l)) : [...s.links, link] }));
-
-  const patchLink = (id: number, patch: Partial<EventEmployee>) =>
-    set((s) => ({ links: s.links.map((l) => (l.id === id ? { ...l, ...patch } : l)) }));
-
-  /** After the staff of a day changed, what the budget still allows changed too. */
-  const refreshQuantities = (eventId: number, day: string) => {
-    void get().loadAvailableQuantities(eventId);
-    void get().loadAvailableQuantitiesByDay(eventId, day);
-  };
-
-  /** The event's offline records, or none when the device has no offline database. */
-  const readRecords = (eventId: number): Promise<OfflineRecord[]> => get().offlineSource.getRecords(eventId).catch(() => []);
-
-  /** The day's staff from the device's copy; the load error only when that fails too. */
-  const loadFromDevice = async (eventId: number, ticket: number) => {
-    const source = get().offlineSource;
-    try {
-      const [links, records] = await Promise.all([source.getLinks(eventId), readRecords(eventId)]);
-      if (ticket === loadTicket) set({ links: applyPendingRecords(links, records), records, fromOffline: true });
-    } catch {
-      if (ticket === loadTicket) notify.error(STAFF_STORE_ERRORS.load);
-    }
+  const patchLink = (id: number, patch: Partial<EventEmployee>) => {
+    const link = findLink(id);
+    if (link) patchStaff(link.eventId, (staff) => ({ links: staff.links.map((l) => (l.id === id ? { ...l, ...patch } : l)) }));
   };
 
   /** Links whose write is in progress (a second tap meanwhile is ignored). */
@@ -184,7 +181,7 @@ export const useStaffStore = create<StaffState>()((set, get) => {
 
   /** Writes the record at `time`, then (only then) shows it on the link with its confirmation. */
   const check = async (type: 'checkin' | 'checkout', id: number, time?: string): Promise<EventEmployee> => {
-    const link = get().links.find((l) => l.id === id);
+    const link = findLink(id);
     if (!link) {
       notify.error(OFFLINE_STAFF_MESSAGES.linkNotFound);
       throw new Error(OFFLINE_STAFF_MESSAGES.linkNotFound);
@@ -211,7 +208,7 @@ export const useStaffStore = create<StaffState>()((set, get) => {
     const updated: EventEmployee = { ...link, [field]: recorded, syncStatus: 'PENDING' };
     if (get().eventId === link.eventId && record.id !== undefined) {
       const recordId = record.id;
-      const current = get().links.find((l) => l.id === id) ?? link;
+      const current = findLink(id) ?? link;
       const confirmation: CheckConfirmation = {
         recordId,
         type,
@@ -219,11 +216,11 @@ export const useStaffStore = create<StaffState>()((set, get) => {
         before: { checkIn: current.checkIn, checkOut: current.checkOut, syncStatus: current.syncStatus },
         status: 'open',
       };
-      set((s) => ({
-        links: s.links.map((l) => (l.id === id ? { ...l, [field]: recorded, syncStatus: 'PENDING' } : l)),
-        records: [...s.records, record],
-        confirmations: { ...s.confirmations, [id]: confirmation },
+      patchStaff(link.eventId, (staff) => ({
+        links: staff.links.map((l) => (l.id === id ? { ...l, [field]: recorded, syncStatus: 'PENDING' } : l)),
+        records: [...staff.records, record],
       }));
+      set((s) => ({ confirmations: { ...s.confirmations, [id]: confirmation } }));
       const holdMs = record.holdUntil !== undefined ? Math.max(0, record.holdUntil - Date.now()) : UNDO_WINDOW_MS;
       setTimeout(() => dropConfirmation(id, recordId, 'sent'), holdMs);
     }
@@ -254,53 +251,27 @@ export const useStaffStore = create<StaffState>()((set, get) => {
       setTimeout(() => dropConfirmation(linkId, recordId), UNDO_NOTE_MS);
       return false;
     }
+    const link = findLink(linkId);
+    if (link) {
+      patchStaff(link.eventId, (staff) => ({
+        links: staff.links.map((l) => (l.id === linkId ? { ...l, ...confirmation.before } : l)),
+        records: staff.records.filter((r) => r.id !== recordId),
+      }));
+    }
     set((s) => {
       const { [linkId]: _undone, ...rest } = s.confirmations;
-      return {
-        links: s.links.map((l) => (l.id === linkId ? { ...l, ...confirmation.before } : l)),
-        records: s.records.filter((r) => r.id !== recordId),
-        confirmations: rest,
-      };
+      return { confirmations: rest };
     });
     return true;
   };
 
   return {
     eventId: null,
-    links: [],
-    records: [],
     confirmations: {},
-    fromOffline: false,
     offlineSource: deviceStaffSource,
-    loading: false,
-    quantities: [],
-    quantitiesByDay: {},
 
-    load: async (eventId) => {
-      const ticket = ++loadTicket;
-      set((s) =>
-        s.eventId === eventId
-          ? { loading: true }
-          : { eventId, links: [], records: [], confirmations: {}, fromOffline: false, quantities: [], quantitiesByDay: {}, loading: true },
-      );
-      try {
-        if (isDeviceOffline()) {
-          await loadFromDevice(eventId, ticket);
-          return;
-        }
-        try {
-          const links = await getEventEmployeesByEvent(eventId, quiet);
-          // Read after the links, so a record saved meanwhile is not missed.
-          const records = await readRecords(eventId);
-          if (ticket === loadTicket) set({ links: applyPendingRecords(links, records), records, fromOffline: false });
-        } catch (error) {
-          if (ticket !== loadTicket) return;
-          if (isNetworkFailure(error)) await loadFromDevice(eventId, ticket);
-          else if (!alreadyReported(error)) notify.error(STAFF_STORE_ERRORS.load);
-        }
-      } finally {
-        if (ticket === loadTicket) set({ loading: false });
-      }
+    open: (eventId) => {
+      if (get().eventId !== eventId) set({ eventId, confirmations: {} });
     },
 
     add: async (body) => {
@@ -311,10 +282,8 @@ export const useStaffStore = create<StaffState>()((set, get) => {
         if (!alreadyReported(error)) notify.error(STAFF_STORE_ERRORS.add);
         throw error;
       }
-      if (get().eventId === link.eventId) {
-        keep(link);
-        refreshQuantities(link.eventId, link.eventDay);
-      }
+      // The layer refreshes the links and what the budget still allows; the new row shows at once.
+      patchStaff(link.eventId, (staff) => ({ links: keepLink(staff.links, link) }));
       return link;
     },
 
@@ -326,21 +295,19 @@ export const useStaffStore = create<StaffState>()((set, get) => {
         if (!alreadyReported(error)) notify.error(STAFF_STORE_ERRORS.add);
         throw error;
       }
-      keep(link);
-      refreshQuantities(link.eventId, link.eventDay);
+      patchStaff(link.eventId, (staff) => ({ links: keepLink(staff.links, link) }));
       return link;
     },
 
     remove: async (id) => {
-      const link = get().links.find((l) => l.id === id);
+      const link = findLink(id);
       try {
         await deleteEventEmployee(id, quiet);
       } catch (error) {
         if (!alreadyReported(error)) notify.error(removalErrorText(error));
         throw error;
       }
-      set((s) => ({ links: s.links.filter((l) => l.id !== id) }));
-      if (link) refreshQuantities(link.eventId, link.eventDay);
+      if (link) patchStaff(link.eventId, (staff) => ({ links: staff.links.filter((l) => l.id !== id) }));
     },
 
     checkIn: (id, time) => check('checkin', id, time),
@@ -365,31 +332,6 @@ export const useStaffStore = create<StaffState>()((set, get) => {
       return reply;
     },
 
-    // The budget's quotas are not kept on the device: with no connection they are simply not shown
-    // (the event's loading already said the screen is offline).
-    loadAvailableQuantities: async (eventId) => {
-      if (isDeviceOffline()) return;
-      try {
-        const quantities = await getAvailableQuantities(eventId, quiet);
-        if (get().eventId === eventId) set({ quantities });
-      } catch (error) {
-        if (!alreadyReported(error) && !isNetworkFailure(error)) notify.error(STAFF_STORE_ERRORS.availableQuantities);
-      }
-    },
-
-    loadAvailableQuantitiesByDay: async (eventId, day) => {
-      if (isDeviceOffline()) return;
-      try {
-        const quantities = await getAvailableQuantitiesByDay(eventId, day, quiet);
-        if (get().eventId === eventId) set((s) => ({ quantitiesByDay: { ...s.quantitiesByDay, [day]: quantities } }));
-      } catch (error) {
-        if (!alreadyReported(error) && !isNetworkFailure(error)) notify.error(STAFF_STORE_ERRORS.availableQuantitiesByDay);
-      }
-    },
-
-    reset: () => {
-      loadTicket += 1;
-      set({ eventId: null, links: [], records: [], confirmations: {}, fromOffline: false, loading: false, quantities: [], quantitiesByDay: {} });
-    },
+    reset: () => set({ eventId: null, confirmations: {} }),
   };
 });

@@ -1,30 +1,31 @@
 import { useEffect } from 'react';
-import { useStaffStore } from './store';
+import { queryClient } from '@sge/shared/query';
+import { staffQueries } from './queries';
+import { staffKeys, useStaffStore } from './store';
 
 /**
- * Loads the staff of an event and what its approved budget allows (over the event and per day),
- * on mount and whenever the event or its days change. Returns a reload for an 'Atualizar' button.
+ * Opens the staff of an event for the detail view: its links and what its approved budget allows
+ * (over the event and per day) start loading at once, the store's changes apply to this event, and
+ * leaving the view closes it. Returns a reload for an 'Atualizar' button.
  */
 export function useEventStaff(eventId: number, days: string[]): () => void {
-  const load = useStaffStore((s) => s.load);
-  const loadQuantities = useStaffStore((s) => s.loadAvailableQuantities);
-  const loadQuantitiesByDay = useStaffStore((s) => s.loadAvailableQuantitiesByDay);
+  const open = useStaffStore((s) => s.open);
   const reset = useStaffStore((s) => s.reset);
   const daysKey = days.join(',');
 
   useEffect(() => {
-    void load(eventId);
-    void loadQuantities(eventId);
+    open(eventId);
     return reset;
-  }, [eventId, load, loadQuantities, reset]);
+  }, [eventId, open, reset]);
 
   useEffect(() => {
-    for (const day of daysKey ? daysKey.split(',') : []) void loadQuantitiesByDay(eventId, day);
-  }, [eventId, daysKey, loadQuantitiesByDay]);
+    void queryClient.prefetchQuery(staffQueries.links(eventId));
+    void queryClient.prefetchQuery(staffQueries.quantities(eventId));
+    for (const day of daysKey ? daysKey.split(',') : []) void queryClient.prefetchQuery(staffQueries.quantitiesByDay(eventId, day));
+  }, [eventId, daysKey]);
 
   return () => {
-    void load(eventId);
-    void loadQuantities(eventId);
-    for (const day of days) void loadQuantitiesByDay(eventId, day);
+    void queryClient.invalidateQueries({ queryKey: staffKeys.links(eventId) });
+    void queryClient.invalidateQueries({ queryKey: staffKeys.event(eventId) });
   };
 }

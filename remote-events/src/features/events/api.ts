@@ -5,6 +5,7 @@
  */
 import type { ClockFlag, Deleted, Event, EventBadge, EventListItem, EventListQuery, Page, SaveEvent } from '@sge/shared/contract';
 import { http, type RequestOptions } from '@sge/shared/http';
+import { apiKey, apiQuery, type ApiParams } from '@sge/shared/query';
 
 /** Per-call options: `notifyError: false` when the caller shows the error itself. */
 export type EventRequestOptions = Pick<RequestOptions, 'notifyError'>;
@@ -17,6 +18,15 @@ export const EVENT_PATHS = {
   clockFlags: (id: number): string => `/events/${id}/clock-flags`,
   badges: (id: number): string => `/events/${id}/badges`,
 } as const;
+
+/** The keys of the events' queries (built from their paths), for the store's writes to the cache. */
+export const eventKeys = {
+  list: (params?: ApiParams) => apiKey(EVENT_PATHS.list, params),
+  detail: (id: number) => apiKey(EVENT_PATHS.event(id)),
+};
+
+/** The event's records whose device clock was off by more than the system setting (shown in its section). */
+export const clockFlagsQuery = (eventId: number) => ({ ...apiQuery<ClockFlag[]>(EVENT_PATHS.clockFlags(eventId)), meta: { notifyError: false } });
 
 /** One page of the events, with their days' staff counts (issue 14); the staff itself is in `getEvent`. */
 export const getEvents = (query: EventListQuery = {}, options?: EventRequestOptions): Promise<Page<EventListItem>> =>
@@ -38,10 +48,6 @@ export const deleteEvent = (id: number, options?: EventRequestOptions): Promise<
 /** Freezes the event and answers it with its `summary`; a finalized event answers 409 to changes. */
 export const finalizeEvent = (id: number, options?: EventRequestOptions): Promise<Event> =>
   http.put<Event>(EVENT_PATHS.finalize(id), undefined, options);
-
-/** The event's records whose device clock was off by more than the system setting (admin, manager). */
-export const getClockFlags = (eventId: number, options?: EventRequestOptions): Promise<ClockFlag[]> =>
-  http.get<ClockFlag[]>(EVENT_PATHS.clockFlags(eventId), options);
 
 /** The badges to print for the event's staff (sorted by name), or for one day's (YYYY-MM-DD). */
 export const getEventBadges = (eventId: number, day?: string, options?: EventRequestOptions): Promise<EventBadge[]> =>

@@ -23,7 +23,8 @@ import {
   type SharedFormApi,
 } from '@sge/shared/ui';
 import { alreadyReported, refusalReason } from '../../../lib/api-errors';
-import { checkEventEmployee, searchActiveEmployees } from '../api';
+import { keepPreviousData, useQuery } from '@sge/shared/query';
+import { activeEmployeesQuery, checkEventEmployee } from '../api';
 import { STAFF_MESSAGES } from '../messages';
 import { decimalToMoneyInput, functionOptions } from '../staff-values';
 import { useStaffStore } from '../store';
@@ -45,12 +46,9 @@ export interface AssignEmployeeDialogProps {
 /**
  * The active employees matching what is typed, searched on the server as the user types (issue 14:
  * thousands of employees are never all loaded): a short list of the first matches by name, and how
- * many match in all. Only the latest answer is shown; an older request is cancelled.
+ * many match in all.
  */
 function useEmployeeSearch(open: boolean, query: string) {
-  const [found, setFound] = useState<{ employees: Employee[]; total: number }>({ employees: [], total: 0 });
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
   const [search, setSearch] = useState(query.trim());
 
   useEffect(() => {
@@ -58,25 +56,10 @@ function useEmployeeSearch(open: boolean, query: string) {
     return () => clearTimeout(timer);
   }, [query]);
 
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    // A new search keeps the previous matches on screen until its answer arrives.
-    setStatus((current) => (current === 'ready' ? current : 'loading'));
-    searchActiveEmployees(search, { signal: controller.signal })
-      .then((page) => {
-        if (controller.signal.aborted) return;
-        setFound({ employees: page.data, total: page.meta.total });
-        setStatus('ready');
-      })
-      .catch(() => {
-        // The http client has shown the server's message.
-        if (!controller.signal.aborted) setStatus('failed');
-      });
-    return () => controller.abort();
-  }, [open, search, attempt]);
-
-  return { ...found, status, retry: () => setAttempt((n) => n + 1) };
+  // A new search keeps the previous matches on screen until its answer arrives.
+  const answer = useQuery({ ...activeEmployeesQuery(search), enabled: open, placeholderData: keepPreviousData });
+  const status = answer.isError ? 'failed' : answer.data ? 'ready' : 'loading';
+  return { employees: answer.data?.data ?? [], total: answer.data?.meta.total ?? 0, status, retry: () => void answer.refetch() };
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 } from '../badge-match';
 import { createQrDetector, type QrDetector } from '../barcode-reader';
 import { linkName } from '../staff-values';
-import { offlineSaveErrorText, useStaffStore } from '../store';
+import { currentLinks, offlineSaveErrorText, useStaffStore } from '../store';
 
 export interface BadgeScannerProps {
   /** The day whose staff a badge is matched in, YYYY-MM-DD. */
@@ -169,7 +169,7 @@ export default function BadgeScanner({ day, badges, onClose, createDetector = cr
       show('error', BADGE_MESSAGES[match.status]);
       return false;
     }
-    const link = linkOfHolder(useStaffStore.getState().links, match.holder, day);
+    const link = linkOfHolder(currentLinks(), match.holder, day);
     if (!link) {
       show('error', OFFLINE_STAFF_MESSAGES.linkNotFound);
       return false;

@@ -10,6 +10,7 @@ import { NO_DEVICE_SYNC, deviceSyncOf, matchesQuery, parseQuery, presenceOf, sea
 import { CHECK_IN_TEXTS, STAFF_MESSAGES } from '../messages';
 import { rowSyncStates } from '../staff-sync';
 import { linkName } from '../staff-values';
+import { useDayQuantities, useEventLinks } from '../queries';
 import { useStaffStore } from '../store';
 import { AssignEmployeeDialog } from './assign-employee-dialog';
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
@@ -41,7 +42,6 @@ interface DialogTarget {
   link?: EventEmployee;
 }
 
-const NO_VALUES: never[] = [];
 
 /**
  * Cards mounted at once, and added each time the end of the list comes into view. Mounting 1,000
@@ -76,13 +76,11 @@ function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void
 export function DayStaffPanel({ eventId, day, readOnly, layout, query = '', filter = 'all' }: DayStaffPanelProps) {
   const compact = useCompactLayout();
   const cards = (layout ?? (compact ? 'cards' : 'table')) === 'cards';
-  const allLinks = useStaffStore((s) => s.links);
-  const records = useStaffStore((s) => s.records);
+  const { links: allLinks, records, loading } = useEventLinks(eventId);
   const confirmations = useStaffStore((s) => s.confirmations);
   const undo = useStaffStore((s) => s.undo);
   const online = useOnlineStatus();
-  const loading = useStaffStore((s) => s.loading);
-  const quantities = useStaffStore((s) => s.quantitiesByDay[day] ?? NO_VALUES);
+  const quantities = useDayQuantities(eventId, day);
   const checkIn = useStaffStore((s) => s.checkIn);
   const checkOut = useStaffStore((s) => s.checkOut);
   const { isAdminOrManager, isCoordinatorOrAbove, canManageFinancial } = useSessionFlags();

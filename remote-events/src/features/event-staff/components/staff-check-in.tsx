@@ -6,7 +6,7 @@ import { localToday } from '../../../lib/today';
 import type { BadgeSource } from '../badge-match';
 import { PRESENCE_FILTERS, countDay, countersText, deviceSyncOf, type PresenceFilter } from '../check-in-state';
 import { CHECK_IN_TEXTS, SCAN_TEXTS } from '../messages';
-import { useStaffStore } from '../store';
+import { useEventLinks } from '../queries';
 import { DayStaffPanel } from './day-staff-panel';
 
 export interface StaffCheckInProps {
@@ -55,8 +55,7 @@ export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, to
   const [scanning, setScanning] = useState(false);
   const { isCoordinatorOrAbove } = useSessionFlags();
   const canScan = Boolean(badges) && !readOnly && isCoordinatorOrAbove;
-  const allLinks = useStaffStore((s) => s.links);
-  const records = useStaffStore((s) => s.records);
+  const { links: allLinks, records } = useEventLinks(eventId);
   const counters = useMemo(() => {
     const links = allLinks.filter((l) => l.eventDay === day);
     return countDay(links, deviceSyncOf(links, records));

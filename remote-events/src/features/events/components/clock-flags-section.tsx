@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
 import type { ClockFlag } from '@sge/shared/contract';
 import { formatDate, formatDateTime } from '@sge/shared/format';
-import { useResource } from '@sge/shared/http';
+import { useQuery } from '@sge/shared/query';
 import { Box, Button, Heading, HStack, RefreshIcon, Spinner, Stack, Table, Text } from '@sge/shared/ui';
 import { useOnlineStatus } from '../../../lib/use-online-status';
-import { getClockFlags } from '../api';
+import { clockFlagsQuery } from '../api';
 import { CLOCK_FLAG_TEXTS as T, formatSkew } from '../messages';
 
 export interface ClockFlagsSectionProps {
@@ -79,8 +78,8 @@ function ClockFlagCards({ flags }: { flags: ClockFlag[] }) {
 }
 
 function ClockFlagsContent({ eventId, compact }: ClockFlagsSectionProps) {
-  const load = useCallback(() => getClockFlags(eventId, { notifyError: false }), [eventId]);
-  const { data, loading, failed, reload } = useResource(load);
+  const { data, isFetching: loading, isError: failed, refetch } = useQuery(clockFlagsQuery(eventId));
+  const reload = () => void refetch();
   if (failed && !data) {
     return (
       <Stack gap="2" align="flex-start" role="alert">

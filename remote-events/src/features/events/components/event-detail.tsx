@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Event } from '@sge/shared/contract';
 import { formatDateTime } from '@sge/shared/format';
+import { useQuery } from '@sge/shared/query';
 import { useSessionFlags } from '@sge/shared/session';
 import {
   Alert,
@@ -27,6 +28,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status';
 import { eventDates } from '../event-dates';
 import { dayLabel } from '../day-label';
 import { OFFLINE_COPY_LABELS } from '../messages';
+import { eventsQueries } from '../queries';
 import { useEventStore } from '../store';
 import { AddDayDialog } from './add-day-dialog';
 import { ClockFlagsSection } from './clock-flags-section';
@@ -65,10 +67,9 @@ type DialogName = 'edit' | 'addDay' | 'finalize' | 'badges' | null;
  */
 export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay, renderCompactDays }: EventDetailProps) {
   const compact = useCompactLayout();
-  const event = useEventStore((s) => (s.current?.id === eventId ? s.current : null));
-  const loading = useEventStore((s) => s.currentLoading);
-  const loadDetails = useEventStore((s) => s.loadDetails);
-  const clearCurrent = useEventStore((s) => s.clearCurrent);
+  const view = useQuery(eventsQueries.detail(eventId));
+  const event = view.data?.event ?? null;
+  const loading = view.isFetching;
   const downloadedAt = useEventStore((s) => s.downloads[eventId]);
   const downloading = useEventStore((s) => s.downloadingId === eventId);
   const downloadForOffline = useEventStore((s) => s.downloadForOffline);
@@ -77,13 +78,8 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay,
   const [dialog, setDialog] = useState<DialogName>(null);
   const [dayToRemove, setDayToRemove] = useState<string | null>(null);
 
-  useEffect(() => {
-    void loadDetails(eventId);
-    return clearCurrent;
-  }, [eventId, loadDetails, clearCurrent]);
-
   const refresh = () => {
-    void loadDetails(eventId);
+    void view.refetch();
     onRefresh?.();
   };
 

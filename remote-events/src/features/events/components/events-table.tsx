@@ -10,7 +10,8 @@ import {
   normalizeSearchText,
   type DataTableColumn,
   type DataTableFilter,
-  type DataTableServer,
+  type ListState,
+  useClientList,
 } from '@sge/shared/ui';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { daysRangeLabel } from '../event-dates';
@@ -18,14 +19,12 @@ import { EventStatusBadge } from './event-status-badge';
 import { OfflineCopyBadge } from './offline-copy-badge';
 
 export interface EventsTableProps {
-  /** A page of the list (server mode) or every event on the device (offline: searched and paged here). */
-  events: EventListItem[];
-  loading: boolean;
-  /** Online: search, filter, sort and page go to the server (GET /events). */
-  server?: DataTableServer;
+  /** The list: online a page of it, searched, filtered, sorted and paged on the server (GET /events). */
+  list: ListState<EventListItem>;
+  /** The list's rows are every event on the device: they are searched and paged here instead. */
+  fromOffline?: boolean;
   /** Shows 'Editar' and 'Excluir' on active events (admin and manager; a finalized event is read-only). */
   canManage: boolean;
-  onRefresh: () => void;
   onOpen: (event: EventListItem) => void;
   onEdit: (event: EventListItem) => void;
   onDelete: (event: EventListItem) => void;
@@ -88,14 +87,12 @@ function searchEvent(event: EventListItem, query: string): boolean {
  * The events list: search, 'Filtrar por' Ativos/Finalizados, refresh, and each row's actions.
  * Events on the device show 'Disponível offline'. A click on a row (or Enter) opens the event,
  * like 'Ver detalhes'; on a narrow box 'Local' and 'Equipe' move into the row's detail. Online the
- * list is paged on the server (`server`); the device's copies are searched and paged here.
+ * list is paged on the server; the device's copies are searched and paged here.
  */
 export function EventsTable({
-  events,
-  loading,
-  server,
+  list,
+  fromOffline = false,
   canManage,
-  onRefresh,
   onOpen,
   onEdit,
   onDelete,
@@ -104,19 +101,15 @@ export function EventsTable({
 }: EventsTableProps) {
   const columns = useMemo(() => buildColumns(downloads), [downloads]);
   const hint = offline ? OFFLINE_TEXTS.unavailable : undefined;
+  const onDevice = useClientList(list.rows, { columns, filters, searchFn: searchEvent, loading: list.loading, refresh: list.refresh });
   return (
     <DataTable
       aria-label="Eventos"
       columns={columns}
-      items={events}
+      list={fromOffline ? onDevice : list}
       getRowId={(e) => e.id}
-      loading={loading}
-      onRefresh={onRefresh}
-      searchFn={searchEvent}
       searchPlaceholder="Nome, local ou descrição"
       filters={filters}
-      storageKey="events"
-      server={server}
       onRowClick={onOpen}
       rowActions={(event) => (
         <HStack gap="1" justify="flex-end">
