@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { ROLE_LABELS } from '@sge/shared/access';
 import { formatLongDate } from '@sge/shared/format';
 import { Box, PageHeader, SimpleGrid, Skeleton, Text } from '@sge/shared/ui';
 import { Link } from '@sge/shared/router';
 import { useSessionFlags, useSessionStore } from '@sge/shared/session';
-import { getDashboardCounts, type DashboardCounts } from '../features/dashboard/api';
+import { useQuery } from '@sge/shared/query';
+import { dashboardQueries, type DashboardCounts } from '../features/dashboard/api';
 import { EventsCard } from '../features/dashboard/events-card';
 import { FINANCIAL_KPI_ROLES, FinancialKpisPanel } from '../features/dashboard/financial-kpis-panel';
 
@@ -46,19 +46,9 @@ export default function DashboardPage() {
   const username = useSessionStore((s) => s.username);
   const role = useSessionStore((s) => s.role);
   const { isAdminOrManager, isCoordinator } = useSessionFlags();
-  const [counts, setCounts] = useState<DashboardCounts | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!isAdminOrManager) return;
-    let cancelled = false;
-    getDashboardCounts()
-      .then((c) => !cancelled && setCounts(c))
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [isAdminOrManager]);
+  const answer = useQuery({ ...dashboardQueries.counts(), enabled: isAdminOrManager });
+  const counts: DashboardCounts | null = answer.data ?? null;
+  const failed = answer.isError;
 
   const now = new Date();
   return (

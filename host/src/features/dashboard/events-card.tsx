@@ -4,11 +4,11 @@
  * plan ahead and also see the week. The card always leads to the events list, even when the
  * figures cannot be loaded.
  */
-import { useEffect, useState } from 'react';
 import type { EventCounts } from '@sge/shared/contract';
 import { Box, Skeleton, Text } from '@sge/shared/ui';
 import { Link } from '@sge/shared/router';
-import { getEventCounts } from './api';
+import { useQuery } from '@sge/shared/query';
+import { dashboardQueries } from './api';
 
 export const EVENTS_CARD_TEXTS = {
   title: 'Eventos',
@@ -32,18 +32,9 @@ function Figure({ value, caption }: { value: number; caption: string }) {
 }
 
 export function EventsCard({ todayOnly }: { todayOnly: boolean }) {
-  const [counts, setCounts] = useState<EventCounts | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    getEventCounts()
-      .then((c) => !cancelled && setCounts(c))
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const answer = useQuery(dashboardQueries.eventCounts());
+  const counts: EventCounts | null = answer.data ?? null;
+  const failed = answer.isError;
 
   return (
     <Box asChild borderWidth="1px" borderRadius="lg" p={5} bg="white" borderLeft="4px solid" borderLeftColor="brand.primary" _hover={{ boxShadow: 'md' }}>
