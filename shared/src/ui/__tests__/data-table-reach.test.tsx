@@ -5,6 +5,7 @@
  */
 import { act, renderWithProviders, screen, within } from '@sge/shared/testing';
 import { Button, DataTable, Portal, Table, TableScrollBox, type DataTableColumn, type DataTableProps } from '../index';
+import { ClientDataTable, type ClientDataTableProps } from './client-table';
 
 interface Person {
   id: number;
@@ -32,9 +33,9 @@ const actions = (p: Person) => (
   </Button>
 );
 
-function renderTable(props: Partial<DataTableProps<Person>> = {}) {
+function renderTable(props: Partial<ClientDataTableProps<Person>> = {}) {
   return renderWithProviders(
-    <DataTable<Person> columns={columns} items={people} getRowId={(p) => p.id} aria-label="Pessoas" rowActions={actions} {...props} />,
+    <ClientDataTable<Person> columns={columns} items={people} getRowId={(p) => p.id} aria-label="Pessoas" rowActions={actions} {...props} />,
   );
 }
 

@@ -1,6 +1,7 @@
 import { act, renderWithProviders, screen, within } from '@sge/shared/testing';
 import { STORAGE_KEYS } from '@sge/shared/session';
 import { DataTable, getPageWindow, type DataTableColumn } from '../index';
+import { ClientDataTable, type ClientDataTableProps } from './client-table';
 
 interface Person {
   id: number;
@@ -34,9 +35,9 @@ const pageButtons = () =>
 const currentPage = () =>
   within(screen.getByRole('navigation', { name: 'Paginação' })).getByRole('button', { current: 'page' }).textContent;
 
-function renderTable(props: Partial<React.ComponentProps<typeof DataTable<Person>>> = {}) {
+function renderTable(props: Partial<ClientDataTableProps<Person>> = {}) {
   return renderWithProviders(
-    <DataTable<Person> columns={columns} items={people(25)} getRowId={(p) => p.id} aria-label="Pessoas" {...props} />,
+    <ClientDataTable<Person> columns={columns} items={people(25)} getRowId={(p) => p.id} aria-label="Pessoas" {...props} />,
   );
 }
 
@@ -265,7 +266,7 @@ describe('DataTable', () => {
   it('moves back to the last page when the data shrinks', () => {
     const { rerender } = renderTable();
     act(() => screen.getByRole('button', { name: 'Página 3' }).click());
-    rerender(<DataTable<Person> columns={columns} items={people(12)} getRowId={(p) => p.id} aria-label="Pessoas" />);
+    rerender(<ClientDataTable<Person> columns={columns} items={people(12)} getRowId={(p) => p.id} aria-label="Pessoas" />);
     expect(currentPage()).toBe('2');
     expect(footer()).toHaveTextContent('Exibindo 11 a 12 de 12 itens');
   });

@@ -1,5 +1,6 @@
 import { renderWithProviders, screen, within } from '@sge/shared/testing';
 import { DataTable, Table, TableScrollBox, type DataTableColumn } from '../index';
+import { ClientDataTable, type ClientDataTableProps } from './client-table';
 
 interface Row {
   id: number;
@@ -77,7 +78,7 @@ describe('TableScrollBox', () => {
 
 describe('DataTable on a narrow screen', () => {
   it('stays a table inside its own scroll box, with the first column sticky in the header and the rows', () => {
-    renderWithProviders(<DataTable<Row> columns={columns} items={rows} getRowId={(r) => r.id} aria-label="Pessoas" />);
+    renderWithProviders(<ClientDataTable<Row> columns={columns} items={rows} getRowId={(r) => r.id} aria-label="Pessoas" />);
     const table = screen.getByRole('table', { name: 'Pessoas' });
     const box = screen.getByTestId('table-scroll-box');
     expect(box).toContainElement(table);
@@ -91,7 +92,7 @@ describe('DataTable on a narrow screen', () => {
   });
 
   it('does not pin the cell of the empty row, which spans the whole table', () => {
-    renderWithProviders(<DataTable<Row> columns={columns} items={[]} getRowId={(r) => r.id} aria-label="Pessoas" />);
+    renderWithProviders(<ClientDataTable<Row> columns={columns} items={[]} getRowId={(r) => r.id} aria-label="Pessoas" />);
     const empty = screen.getByText('Nenhum dado disponível').closest('td');
     expect(empty).not.toBeNull();
     expect(getComputedStyle(empty!).position).not.toBe('sticky');
