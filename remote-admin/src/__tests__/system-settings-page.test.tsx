@@ -77,7 +77,8 @@ it('refuses out-of-range days, an out-of-range clock tolerance and a logo that i
 
 it('shows an error state with Tentar novamente when the settings do not load', async () => {
   let calls = 0;
-  mockApi({ 'GET /api/settings': () => (++calls === 1 ? { status: 500, body: { message: 'Erro' } } : { body: { data: DEFAULT_SETTINGS } }) });
+  // A 5xx is retried twice (SPEC §4) before the page says it failed.
+  mockApi({ 'GET /api/settings': () => (++calls <= 3 ? { status: 500, body: { message: 'Erro' } } : { body: { data: DEFAULT_SETTINGS } }) });
   const { user } = renderPage();
   await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByLabelText(/^Nome da empresa/)).toBeInTheDocument();

@@ -28,7 +28,8 @@ it('lists users with role labels and status in text', async () => {
 it('shows the loading state, then an error state whose button loads again', async () => {
   const first = deferred<ApiReply>();
   let calls = 0;
-  mockApi({ 'GET /api/users': () => (++calls === 1 ? first.promise : { body: aPage([ana]) }) });
+  // A 5xx is retried twice (SPEC §4) before the page says it failed.
+  mockApi({ 'GET /api/users': () => (++calls === 1 ? first.promise : calls <= 3 ? { status: 500, body: { message: 'Erro interno do servidor' } } : { body: aPage([ana]) }) });
   const { user } = renderPage();
   expect(screen.getByText('Carregando dados...')).toBeInTheDocument();
   first.resolve({ status: 500, body: { message: 'Erro interno do servidor' } });
