@@ -64,7 +64,8 @@ it('shows an error with Tentar novamente when the overview fails, and retries', 
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByText('R$ 5.844,00')).toBeInTheDocument();
-  expect(calls.filter((c) => c.path === '/api/inventory/overview')).toHaveLength(2);
+  // The first load and its two retries (SPEC §4: a 5xx is retried twice), then the user's.
+  expect(calls.filter((c) => c.path === '/api/inventory/overview')).toHaveLength(4);
 });
 
 it('a manager creates an item with its initial quantity', async () => {
