@@ -1,14 +1,21 @@
 /** Issue 16: on the events list a click on a row, or Enter on it, opens the event like 'Ver detalhes'. */
 import { renderWithProviders, screen } from '@sge/shared/testing';
+import { useClientList } from '@sge/shared/ui';
+import type { EventListItem } from '@sge/shared/contract';
 import { aDay, aListItem } from '../features/events/__tests__/fixtures';
 import { EventsTable } from '../features/events/components/events-table';
 
 const festa = aListItem({ id: 1, name: 'Festa de Fim de Ano', location: 'Salão Central', eventDays: [aDay('2026-12-19')] });
 const congresso = aListItem({ id: 2, name: 'Congresso Médico', location: 'Centro de Convenções', isFinalized: true });
 
+function Table(props: Omit<React.ComponentProps<typeof EventsTable>, 'list'> & { events: EventListItem[] }) {
+  const list = useClientList(props.events);
+  return <EventsTable list={list} {...props} />;
+}
+
 function renderTable() {
-  const handlers = { onOpen: jest.fn(), onEdit: jest.fn(), onDelete: jest.fn(), onRefresh: jest.fn() };
-  const view = renderWithProviders(<EventsTable events={[festa, congresso]} loading={false} canManage {...handlers} />);
+  const handlers = { onOpen: jest.fn(), onEdit: jest.fn(), onDelete: jest.fn() };
+  const view = renderWithProviders(<Table events={[festa, congresso]} canManage {...handlers} />);
   return { ...view, ...handlers };
 }
 

@@ -5,6 +5,7 @@
  */
 import { act } from '@sge/shared/testing';
 import { OFFLINE_DB, closeOfflineDb, resetSyncState } from '@sge/shared/offline';
+import { onlineManager } from '@sge/shared/query';
 
 /** Closes the connection and deletes the database, so each test starts with an empty device. */
 export async function resetOfflineDb(): Promise<void> {
@@ -18,9 +19,10 @@ export async function resetOfflineDb(): Promise<void> {
   });
 }
 
-/** Makes `navigator.onLine` answer `online` (no event: use before rendering). */
+/** Makes `navigator.onLine` answer `online`, and the query layer know it (no event: use before rendering). */
 export function setOnline(online: boolean): void {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  onlineManager.setOnline(online);
 }
 
 /** The connection drops or returns while the screen is open (fires the browser event). */
@@ -34,6 +36,7 @@ export function switchConnection(online: boolean): void {
 /** Back to jsdom's own `navigator.onLine` (true). */
 export function restoreOnline(): void {
   Reflect.deleteProperty(window.navigator, 'onLine');
+  onlineManager.setOnline(true);
 }
 
 /** Takes IndexedDB away (private mode, blocked storage) until the returned function is called. */

@@ -5,7 +5,7 @@
  * attempt, every accepted write marks stale what it changed (invalidation.ts), and signing out (or
  * in as someone else) empties the cache (LGPD, as the device stores are emptied).
  */
-import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { QueryCache, QueryClient, onlineManager, type Query } from '@tanstack/react-query';
 import { ApiError, onApiWrite } from '@sge/shared/http';
 import { notify } from '@sge/shared/notify';
 import { useSessionStore } from '@sge/shared/session';
@@ -66,6 +66,20 @@ export function invalidateAfterWrite(path: string): Promise<void> {
 }
 
 onApiWrite((path) => void invalidateAfterWrite(path));
+
+// The browser's connection state, from the start: an installed app opened with no connection waits
+// for one instead of failing its requests (queries that read the device say `networkMode: 'always'`).
+onlineManager.setEventListener((setOnline) => {
+  if (typeof window === 'undefined') return undefined;
+  const update = () => setOnline(navigator.onLine !== false);
+  update();
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  return () => {
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
+});
 
 // Sign-out (or another user signing in) empties the cache: no answer outlives its session.
 useSessionStore.subscribe((state, previous) => {

@@ -34,7 +34,7 @@ export {
   type ServerListOptions,
   type ServerListParams,
 } from './server-list';
-export { keepPreviousData, queryOptions, skipToken, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+export { keepPreviousData, onlineManager, queryOptions, skipToken, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 
 /** TanStack's useQuery on the one client. */
 export function useQuery<TQueryFnData = unknown, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(

@@ -48,15 +48,17 @@ export interface EventState {
   events: EventListItem[];
   total: number;
   loading: boolean;
-  /** True while the screen shows the device's copies rather than the server's answers. */
+  /** For the first screen too: the list shows the device's copies rather than the server's answers. */
   fromOffline: boolean;
+  /** Whether the last answer a screen showed came from the device (the warning is for the switch only). */
+  showingDevice: boolean;
   offlineSource: OfflineEventSource | null;
   /** When each event on the device was downloaded (ms since epoch), by event id. */
   downloads: Record<number, number>;
   /** The event whose download is in flight. */
   downloadingId: number | null;
   setOfflineSource: (source: OfflineEventSource | null) => void;
-  /** Marks that the screen shows the server's answers (`false`) or the device's copies (`true`, warning once on the switch when there is no connection). */
+  /** Notes that a screen shows the server's answers (`false`) or the device's copies (`true`), warning once on the switch when there is no connection. */
   showFromDevice: (fromDevice: boolean, noConnection?: boolean) => void;
   /** Re-reads which events are on the device. */
   refreshDownloads: () => Promise<void>;
@@ -102,14 +104,15 @@ export const useEventStore = create<EventState>()((set, get) => {
     total: 0,
     loading: false,
     fromOffline: false,
+    showingDevice: false,
     offlineSource: deviceEventSource,
     downloads: {},
     downloadingId: null,
     setOfflineSource: (offlineSource) => set({ offlineSource }),
 
     showFromDevice: (fromDevice, noConnection = false) => {
-      if (fromDevice && noConnection && !get().fromOffline) notify.warning(OFFLINE_TEXTS.noConnection);
-      if (get().fromOffline !== fromDevice) set({ fromOffline: fromDevice });
+      if (fromDevice && noConnection && !get().showingDevice) notify.warning(OFFLINE_TEXTS.noConnection);
+      if (get().showingDevice !== fromDevice) set({ showingDevice: fromDevice });
     },
 
     noteDownloads: (events) => {

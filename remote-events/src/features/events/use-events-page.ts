@@ -6,7 +6,8 @@
  *
  * Chakra-free: the phone's first screen (pages/events-first-screen.tsx) loads the list through this
  * hook before Chakra arrives and reads it from the events store, so the rows, total and loading of
- * the query are also copied there; the rich page, mounted afterwards, reads the same cache entry.
+ * the query (and whether they are the device's) are also copied there; the rich page, mounted
+ * afterwards, reads the same cache entry.
  */
 import { useEffect } from 'react';
 import type { EventListItem } from '@sge/shared/contract';
@@ -30,14 +31,15 @@ export interface EventsPageList {
 export function useEventsPage(): EventsPageList {
   const list = useServerList(eventsList, { filterParam: 'status' });
   const { rows, total, loading, page, pageSize, refresh, setParams } = list;
+  const fromOffline = list.data?.fromOffline ?? false;
 
   useEffect(() => {
-    useEventStore.setState({ events: rows, total, loading });
-  }, [rows, total, loading]);
+    useEventStore.setState({ events: rows, total, loading, fromOffline });
+  }, [rows, total, loading, fromOffline]);
 
   return {
     list,
-    fromOffline: list.data?.fromOffline ?? false,
+    fromOffline,
     reload: refresh,
     server: { total, page, pageSize },
     setPage: (next: number) => setParams({ page: next }),

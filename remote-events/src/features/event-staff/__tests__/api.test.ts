@@ -1,5 +1,6 @@
 import { mockApi, type ApiRoute } from '@sge/shared/testing';
 import * as api from '../api';
+import { queryClient } from '@sge/shared/query';
 
 const ok: ApiRoute = ({ method }) => ({ status: method === 'POST' ? 201 : 200, body: { data: [] } });
 const sync = { eventId: 1, employeeId: 2, shouldUpdateCheckin: true, shouldUpdateCheckout: false, checkinTime: '2026-11-21T11:00:00.000Z' };
@@ -35,9 +36,9 @@ it.each<[string, () => Promise<unknown>, string, unknown]>([
   expect(calls[0].body).toEqual(body);
 });
 
-it('searchActiveEmployees asks GET /employees for the first 20 active ones matching the search', async () => {
+it('activeEmployeesQuery asks GET /employees for the first 20 active ones matching the search', async () => {
   const calls = mockApi({ 'GET /api/employees': { body: { data: [], meta: { total: 0, page: 1, pageSize: 20 } } } });
-  await expect(api.searchActiveEmployees(' ana ')).resolves.toEqual({ data: [], meta: { total: 0, page: 1, pageSize: 20 } });
-  await api.searchActiveEmployees('');
+  await expect(queryClient.fetchQuery(api.activeEmployeesQuery(' ana '))).resolves.toEqual({ data: [], meta: { total: 0, page: 1, pageSize: 20 } });
+  await queryClient.fetchQuery(api.activeEmployeesQuery(''));
   expect(calls.map((c) => c.query.toString())).toEqual(['search=ana&active=true&pageSize=20', 'active=true&pageSize=20']);
 });

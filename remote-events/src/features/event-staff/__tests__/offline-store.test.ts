@@ -4,11 +4,29 @@ import { QUOTA_ERROR, type OfflineRecord, type RecordInput } from '@sge/shared/o
 import { mockApi, resetSession } from '@sge/shared/testing';
 import { restoreOnline, setOnline } from '../../../testing/offline';
 import { applyPendingRecords, rowSyncStates } from '../staff-sync';
-import { offlineSaveErrorText, useStaffStore, type OfflineStaffSource } from '../store';
+import { queryClient } from '@sge/shared/query';
+import { staffQueries } from '../queries';
+import { offlineSaveErrorText, staffKeys, staffOf, useStaffStore, type OfflineStaffSource } from '../store';
 import { aLink } from './fixtures';
 
 const texts = () => useNotificationStore.getState().queue.map((n) => `${n.color}: ${n.text}`);
 const store = () => useStaffStore.getState();
+/** What a page does to read the staff: opens the event and asks its links (whatever the cache holds). */
+const fetchNow = (options: object) => queryClient.fetchQuery({ ...(options as Parameters<typeof queryClient.fetchQuery>[0]), staleTime: 0, retryDelay: 0 }).catch(() => undefined);
+const load = (eventId: number) => {
+  store().open(eventId);
+  return fetchNow(staffQueries.links(eventId));
+};
+const links = () => staffOf(1)?.links ?? [];
+const records = () => staffOf(1)?.records ?? [];
+const fromOffline = () => staffOf(1)?.fromOffline ?? false;
+/** A quota query; with no connection it waits for one (nothing is sent), so only a moment is waited. */
+const settle = (asked: Promise<unknown>) => Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 50))]);
+/** The links the screen shows, as if loaded. */
+const hold = (shown: EventEmployee[]) => queryClient.setQueryData(staffKeys.links(1), { links: shown, records: [], fromOffline: false });
+const loadQuantities = (eventId: number) => settle(fetchNow(staffQueries.quantities(eventId)));
+const loadQuantitiesByDay = (eventId: number, day: string) => settle(fetchNow(staffQueries.quantitiesByDay(eventId, day)));
+
 const networkDown = (): never => {
   throw new TypeError('Failed to fetch');
 };
@@ -62,11 +80,11 @@ describe('load', () => {
     const calls = mockApi({});
     useStaffStore.setState({ offlineSource: source() });
     setOnline(false);
-    await store().load(1);
-    expect(store().links).toEqual([ana, bia]);
-    expect(store().fromOffline).toBe(true);
-    await store().loadAvailableQuantities(1);
-    await store().loadAvailableQuantitiesByDay(1, '2026-11-21');
+    await load(1);
+    expect(links()).toEqual([ana, bia]);
+    expect(fromOffline()).toBe(true);
+    await loadQuantities(1);
+    await loadQuantitiesByDay(1, '2026-11-21');
     expect(calls).toEqual([]);
     expect(texts()).toEqual([]);
   });
@@ -74,38 +92,39 @@ describe('load', () => {
   it('no response from the API → the device copy, silently', async () => {
     mockApi({ 'GET /api/event-employees/event/1': networkDown, 'GET /api/event-employees/1/available-quantities': networkDown });
     useStaffStore.setState({ offlineSource: source() });
-    await store().load(1);
-    await store().loadAvailableQuantities(1);
-    expect(store().links).toEqual([ana, bia]);
+    await load(1);
+    await loadQuantities(1);
+    expect(links()).toEqual([ana, bia]);
     expect(texts()).toEqual([]);
   });
 
   it("'Erro ao carregar funcionários de eventos.' only when the device copy fails too", async () => {
     mockApi({ 'GET /api/event-employees/event/1': networkDown });
     useStaffStore.setState({ offlineSource: source({ getLinks: jest.fn(async () => Promise.reject(new Error('Database não inicializada'))) }) });
-    await store().load(1);
+    await load(1);
     expect(texts()).toEqual(['error: Erro ao carregar funcionários de eventos.']);
   });
 
   it("online, the device's PENDING records show over the server's links", async () => {
     mockApi({ 'GET /api/event-employees/event/1': { body: { data: [ana, bia] } } });
     useStaffStore.setState({ offlineSource: source({ getRecords: jest.fn(async () => [aRecord()]) }) });
-    await store().load(1);
-    expect(store().links.find((l) => l.id === 11)).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z', syncStatus: 'PENDING' });
-    expect(store().links.find((l) => l.id === 12)).toEqual(bia);
+    await load(1);
+    expect(links().find((l) => l.id === 11)).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z', syncStatus: 'PENDING' });
+    expect(links().find((l) => l.id === 12)).toEqual(bia);
   });
 });
 
 describe('check-in and check-out', () => {
   it('offline: saves the record at the given time, then updates the row and asks for a sync', async () => {
     const src = source();
-    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    useStaffStore.setState({ offlineSource: src, eventId: 1 });
+    hold([ana]);
     setOnline(false);
     const link = await store().checkIn(11, '2026-11-21T11:00:00.000Z');
     expect(src.saved).toEqual([{ link: ana, type: 'checkin', time: '2026-11-21T11:00:00.000Z' }]);
     expect(link).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z', syncStatus: 'PENDING' });
-    expect(store().links[0]).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z', syncStatus: 'PENDING' });
-    expect(store().records).toHaveLength(1);
+    expect(links()[0]).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z', syncStatus: 'PENDING' });
+    expect(records()).toHaveLength(1);
     expect(src.recordSaved).toHaveBeenCalledTimes(1);
     // Confirmed on the link (with 'Desfazer'), not in the snackbar.
     expect(store().confirmations[11]).toMatchObject({ recordId: 1, type: 'checkin', time: '2026-11-21T11:00:00.000Z', status: 'open' });
@@ -114,7 +133,8 @@ describe('check-in and check-out', () => {
 
   it('offline, a second tap while the first write runs records nothing twice', async () => {
     const src = source();
-    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    useStaffStore.setState({ offlineSource: src, eventId: 1 });
+    hold([ana]);
     setOnline(false);
     await Promise.all([store().checkIn(11), store().checkIn(11)]);
     expect(src.saved).toHaveLength(1);
@@ -123,10 +143,11 @@ describe('check-in and check-out', () => {
 
   it('offline, a full device shows the quota message and changes nothing', async () => {
     const src = source({ saveRecord: jest.fn(async () => Promise.reject(new Error(QUOTA_ERROR))) });
-    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    useStaffStore.setState({ offlineSource: src, eventId: 1 });
+    hold([ana]);
     setOnline(false);
     await expect(store().checkIn(11)).rejects.toThrow(QUOTA_ERROR);
-    expect(store().links).toEqual([ana]);
+    expect(links()).toEqual([ana]);
     expect(src.recordSaved).not.toHaveBeenCalled();
     expect(texts()).toEqual([`error: ${QUOTA_ERROR}`]);
   });
@@ -138,18 +159,20 @@ describe('check-in and check-out', () => {
       ),
     });
     const calls = mockApi({});
-    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [{ ...ana, checkIn: '2026-11-21T11:00:00.000Z' }] });
+    useStaffStore.setState({ offlineSource: src, eventId: 1 });
+    hold([{ ...ana, checkIn: '2026-11-21T11:00:00.000Z' }]);
     await store().checkOut(11, '2026-11-21T20:00:00.000Z');
     expect(calls).toEqual([]);
     expect(src.saveRecord).toHaveBeenCalledTimes(1);
-    expect(store().links[0]).toMatchObject({ checkOut: '2026-11-21T20:00:00.000Z', syncStatus: 'PENDING' });
+    expect(links()[0]).toMatchObject({ checkOut: '2026-11-21T20:00:00.000Z', syncStatus: 'PENDING' });
     expect(src.recordSaved).toHaveBeenCalledTimes(1);
     expect(texts()).toEqual([]);
   });
 
   it('a check-out before a check-in is refused on the device', async () => {
     const src = source();
-    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    useStaffStore.setState({ offlineSource: src, eventId: 1 });
+    hold([ana]);
     await expect(store().checkOut(11)).rejects.toThrow('Registre a entrada antes da saída');
     expect(src.saveRecord).not.toHaveBeenCalled();
     expect(texts()).toEqual(['error: Registre a entrada antes da saída']);
@@ -161,21 +184,23 @@ describe('undo', () => {
 
   it('within the window: takes the record back and the link returns to its previous state', async () => {
     const src = source();
-    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    useStaffStore.setState({ offlineSource: src, eventId: 1 });
+    hold([ana]);
     await store().checkIn(11, '2026-11-21T11:00:00.000Z');
     await expect(store().undo(11)).resolves.toBe(true);
     expect(src.undoRecord).toHaveBeenCalledWith(1);
-    expect(store().links).toEqual([ana]);
-    expect(store().records).toEqual([]);
+    expect(links()).toEqual([ana]);
+    expect(records()).toEqual([]);
     expect(store().confirmations).toEqual({});
   });
 
   it("already sent: the link keeps the tap and the confirmation says 'Já enviado'", async () => {
     const src = source({ undoRecord: jest.fn(async () => false) });
-    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    useStaffStore.setState({ offlineSource: src, eventId: 1 });
+    hold([ana]);
     await store().checkIn(11, '2026-11-21T11:00:00.000Z');
     await expect(store().undo(11)).resolves.toBe(false);
-    expect(store().links[0]).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z' });
+    expect(links()[0]).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z' });
     expect(store().confirmations[11]?.status).toBe('sent');
   });
 
@@ -186,7 +211,8 @@ describe('undo', () => {
         aRecord({ eventEmployeeId: input.link.id, checkinTime: input.time ?? null, holdUntil: 1_000_000 + 10_000 }),
       ),
     });
-    useStaffStore.setState({ offlineSource: src, eventId: 1, links: [ana] });
+    useStaffStore.setState({ offlineSource: src, eventId: 1 });
+    hold([ana]);
     await store().checkIn(11, '2026-11-21T11:00:00.000Z');
     jest.advanceTimersByTime(9_999);
     expect(store().confirmations[11]).toBeDefined();

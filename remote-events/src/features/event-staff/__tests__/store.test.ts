@@ -2,11 +2,27 @@ import { STAFF_STORE_ERRORS, type PaymentRequestReply } from '@sge/shared/contra
 import { ApiError } from '@sge/shared/http';
 import { useNotificationStore } from '@sge/shared/notify';
 import { mockApi, resetSession } from '@sge/shared/testing';
-import { removalErrorText, useStaffStore } from '../store';
+import { queryClient } from '@sge/shared/query';
+import { staffQueries } from '../queries';
+import { removalErrorText, staffOf, useStaffStore } from '../store';
 import { aLink } from './fixtures';
 
 const texts = () => useNotificationStore.getState().queue.map((n) => `${n.color}: ${n.text}`);
 const store = () => useStaffStore.getState();
+/** What a page does to read the staff: opens the event and asks its links (whatever the cache holds). */
+const fetchNow = (options: object) => queryClient.fetchQuery({ ...(options as Parameters<typeof queryClient.fetchQuery>[0]), staleTime: 0, retryDelay: 0 }).catch(() => undefined);
+const load = (eventId: number) => {
+  store().open(eventId);
+  return fetchNow(staffQueries.links(eventId));
+};
+const links = () => staffOf(1)?.links ?? [];
+const records = () => staffOf(1)?.records ?? [];
+const fromOffline = () => staffOf(1)?.fromOffline ?? false;
+/** A quota query; with no connection it waits for one (nothing is sent), so only a moment is waited. */
+const settle = (asked: Promise<unknown>) => Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 50))]);
+const loadQuantities = (eventId: number) => settle(fetchNow(staffQueries.quantities(eventId)));
+const loadQuantitiesByDay = (eventId: number, day: string) => settle(fetchNow(staffQueries.quantitiesByDay(eventId, day)));
+
 
 beforeEach(() => {
   resetSession({ token: 'token', role: 'ADMIN', username: 'admin', id: 1 });
@@ -32,7 +48,7 @@ describe('removalErrorText (SPEC §8)', () => {
   });
 });
 
-it('load, add, check-in and payment keep the links up to date', async () => {
+it('the links load, and add, check-in and payment keep them up to date', async () => {
   const ana = aLink({ id: 11, eventId: 1 });
   const added = aLink({ id: 12, eventId: 1, employeeId: 2 });
   const reply: PaymentRequestReply = {
@@ -52,25 +68,25 @@ it('load, add, check-in and payment keep the links up to date', async () => {
     'GET /api/event-employees/1/available-quantities': { body: { data: [] } },
     'GET /api/event-employees/1/available-quantities/day/2026-11-21': { body: { data: [] } },
   });
-  await store().load(1);
+  await load(1);
   await store().add({ eventId: 1, employeeId: 2, eventDay: '2026-11-21' });
   await store().checkIn(11, '2026-11-21T11:00:00.000Z');
   await store().requestPayment(11);
-  expect(store().links.find((l) => l.id === 11)).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z', paymentRequested: true, paymentRequestId: 3, paid: false });
+  expect(links().find((l) => l.id === 11)).toMatchObject({ checkIn: '2026-11-21T11:00:00.000Z', paymentRequested: true, paymentRequestId: 3, paid: false });
   await store().confirmPayment(11);
-  expect(store().links.find((l) => l.id === 11)?.paid).toBe(true);
-  expect(store().links.map((l) => l.id)).toEqual([11, 12]);
+  expect(links().find((l) => l.id === 11)?.paid).toBe(true);
+  expect(links().map((l) => l.id)).toEqual([11, 12]);
 });
 
 it.each([
-  ['load', STAFF_STORE_ERRORS.load, 'GET /api/event-employees/event/1', () => store().load(1)],
+  ['the links', STAFF_STORE_ERRORS.load, 'GET /api/event-employees/event/1', () => load(1)],
   ['add', STAFF_STORE_ERRORS.add, 'POST /api/event-employees', () => store().add({ eventId: 1, employeeId: 2, eventDay: '2026-11-21' })],
-  ['loadAvailableQuantities', STAFF_STORE_ERRORS.availableQuantities, 'GET /api/event-employees/1/available-quantities', () => store().loadAvailableQuantities(1)],
+  ['the quotas', STAFF_STORE_ERRORS.availableQuantities, 'GET /api/event-employees/1/available-quantities', () => loadQuantities(1)],
   [
-    'loadAvailableQuantitiesByDay',
+    "a day's quotas",
     STAFF_STORE_ERRORS.availableQuantitiesByDay,
     'GET /api/event-employees/1/available-quantities/day/2026-11-21',
-    () => store().loadAvailableQuantitiesByDay(1, '2026-11-21'),
+    () => loadQuantitiesByDay(1, '2026-11-21'),
   ],
 ] as const)('a failed %s shows exactly "%s"', async (_name, text, route, action) => {
   mockApi({ [route]: { status: 500, body: { message: 'Erro interno do servidor' } } });

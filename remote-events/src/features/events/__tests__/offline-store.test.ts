@@ -2,12 +2,19 @@ import type { Event } from '@sge/shared/contract';
 import { useNotificationStore } from '@sge/shared/notify';
 import { mockApi, resetSession } from '@sge/shared/testing';
 import { restoreOnline, setOnline } from '../../../testing/offline';
-import { deviceEventSource, useEventStore, type EventCopy, type OfflineEventSource } from '../store';
+import { queryClient } from '@sge/shared/query';
+import { eventKeys } from '../api';
+import { eventsQueries } from '../queries';
+import { deviceEventSource, useEventStore, type EventCopy, type EventView, type OfflineEventSource } from '../store';
 import { toListItem } from '../event-dates';
 import { aDay, anEvent } from './fixtures';
 
 const texts = () => useNotificationStore.getState().queue.map((n) => `${n.color}: ${n.text}`);
 const store = () => useEventStore.getState();
+/** Asks the list or an event now, as a page does (whatever the cache holds); a failure resolves undefined. */
+const loadList = () => queryClient.fetchQuery({ ...eventsQueries.list({}), staleTime: 0 }).catch(() => undefined);
+const loadEvent = (id: number) => queryClient.fetchQuery({ ...eventsQueries.detail(id), staleTime: 0 }).catch(() => undefined);
+const shown = (id: number) => queryClient.getQueryData<EventView>(eventKeys.detail(id));
 const networkDown = (): never => {
   throw new TypeError('Failed to fetch');
 };
@@ -40,34 +47,31 @@ it('warns once when the screen switches to the device copies, and again after it
   mockApi({ 'GET /api/events': { body: { data: [toListItem(online)], meta: { total: 1, page: 1, pageSize: 25 } } } });
   store().setOfflineSource(source());
   setOnline(false);
-  await store().load();
-  await store().loadDetails(5);
-  await store().load();
+  await loadList();
+  await loadEvent(5);
+  await loadList();
   expect(texts()).toEqual(['warning: Sem conexão - modo offline ativado']);
   expect(store().downloads).toEqual({ 5: copy.downloadedAt });
 
   setOnline(true);
-  await store().load();
-  expect(store().events).toEqual([toListItem(online)]);
-  expect(store().fromOffline).toBe(false);
+  await expect(loadList()).resolves.toMatchObject({ data: [toListItem(online)], fromOffline: false });
   setOnline(false);
-  await store().load();
+  await loadList();
   expect(texts()).toEqual(['warning: Sem conexão - modo offline ativado', 'warning: Sem conexão - modo offline ativado']);
 });
 
 it('a detail request with no response reads the device copy; not there → Evento não encontrado', async () => {
   mockApi({ 'GET /api/events/5': networkDown, 'GET /api/events/7': networkDown });
   store().setOfflineSource(source());
-  await expect(store().loadDetails(5)).resolves.toEqual(copy);
-  expect(store().current).toEqual(copy);
-  await expect(store().loadDetails(7)).resolves.toBeNull();
+  await expect(loadEvent(5)).resolves.toEqual({ event: copy, fromOffline: true });
+  await expect(loadEvent(7)).resolves.toBeUndefined();
   expect(texts()).toEqual(['warning: Sem conexão - modo offline ativado', 'error: Evento não encontrado']);
 });
 
 it('a detail request refused by the server keeps its catalogue text (no "not found")', async () => {
   mockApi({ 'GET /api/events/7': { status: 500, body: { message: 'Erro interno' } } });
   store().setOfflineSource(source());
-  await store().loadDetails(7);
+  await loadEvent(7);
   expect(texts()).toEqual(['error: Failed to load event details']);
 });
 
@@ -78,18 +82,18 @@ it('a failing device database while offline gives the catalogue texts', async ()
   });
   store().setOfflineSource(broken);
   setOnline(false);
-  await expect(store().load()).resolves.toBeUndefined();
-  await store().loadDetails(5);
+  await expect(loadList()).resolves.toBeUndefined();
+  await loadEvent(5);
   expect(texts()).toEqual(['error: Failed to load events', 'error: Failed to load event details']);
 });
 
 it('a reload that finds nothing keeps the event already on screen', async () => {
   mockApi({ 'GET /api/events/6': { body: { data: online } } });
   store().setOfflineSource(source());
-  await store().loadDetails(6);
+  await loadEvent(6);
   setOnline(false);
-  await store().loadDetails(6);
-  expect(store().current).toEqual(online);
+  await loadEvent(6);
+  expect(shown(6)).toEqual({ event: online, fromOffline: false });
   expect(texts()).toEqual(['warning: Sem conexão - modo offline ativado', 'error: Evento não encontrado']);
 });
 
