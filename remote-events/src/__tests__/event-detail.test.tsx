@@ -406,7 +406,16 @@ describe('staff', () => {
       requestedAt: '2026-11-21T21:00:00.000Z',
       paidAt: null,
     };
-    const { calls } = detailApi({ routes: { 'PATCH /api/event-employees/12/request-payment': { body: { data: reply } } } });
+    // The server keeps the change: the links asked again after it show it.
+    const api = detailApi({
+      routes: {
+        'PATCH /api/event-employees/12/request-payment': () => {
+          api.state.links = api.state.links.map((l) => (l.id === 12 ? { ...l, paymentRequested: true, paymentRequestId: 8 } : l));
+          return { body: { data: reply } };
+        },
+      },
+    });
+    const { calls } = api;
     const { user } = renderDetail();
     await screen.findByRole('cell', { name: 'Bruno Lima' });
 
@@ -434,7 +443,15 @@ describe('staff', () => {
       requestedAt: '2026-11-22T21:00:00.000Z',
       paidAt: '2026-11-23T12:00:00.000Z',
     };
-    const { calls } = detailApi({ routes: { 'PATCH /api/event-employees/13/confirm-payment': { body: { data: reply } } } });
+    const api = detailApi({
+      routes: {
+        'PATCH /api/event-employees/13/confirm-payment': () => {
+          api.state.links = api.state.links.map((l) => (l.id === 13 ? { ...l, paymentRequested: true, paymentRequestId: 7, paid: true } : l));
+          return { body: { data: reply } };
+        },
+      },
+    });
+    const { calls } = api;
     const { user } = renderDetail(financial);
     await screen.findByRole('cell', { name: 'Carla Dias' });
 
@@ -469,7 +486,15 @@ describe('staff', () => {
   });
 
   it('removes a staff member after confirmation', async () => {
-    const { calls } = detailApi({ routes: { 'DELETE /api/event-employees/11': { body: { data: { id: 11 } } } } });
+    const api = detailApi({
+      routes: {
+        'DELETE /api/event-employees/11': () => {
+          api.state.links = api.state.links.filter((l) => l.id !== 11);
+          return { body: { data: { id: 11 } } };
+        },
+      },
+    });
+    const { calls } = api;
     const { user } = renderDetail();
     await screen.findByRole('cell', { name: 'Ana Souza' });
 
@@ -505,9 +530,15 @@ describe('staff', () => {
   });
 
   it('edits the function and pay rate of an assignment', async () => {
-    const { calls } = detailApi({
-      routes: { 'PUT /api/event-employees/11': ({ body }) => ({ body: { data: { ...ana, ...(body as object) } } }) },
+    const api = detailApi({
+      routes: {
+        'PUT /api/event-employees/11': ({ body }) => {
+          api.state.links = api.state.links.map((l) => (l.id === 11 ? { ...l, ...(body as object) } : l));
+          return { body: { data: { ...ana, ...(body as object) } } };
+        },
+      },
     });
+    const { calls } = api;
     const { user } = renderDetail();
     await screen.findByRole('cell', { name: 'Ana Souza' });
     await user.click(screen.getByRole('button', { name: 'Editar escala de Ana Souza' }));

@@ -15,6 +15,16 @@ import type { QrDetector } from '../barcode-reader';
 import BadgeScanner from '../components/badge-scanner';
 import { useStaffStore } from '../store';
 import { aLink, localIso } from './fixtures';
+import { queryClient } from '@sge/shared/query';
+import { currentLinks, staffKeys } from '../store';
+
+/** The links the screen shows, as if loaded (again after a render, whose session reset empties the cache). */
+let held: EventEmployee[] = [];
+const seed = () => queryClient.setQueryData(staffKeys.links(1), { links: held, records: [], fromOffline: false });
+const hold = (links: EventEmployee[]) => {
+  held = links;
+  seed();
+};
 
 const SAT = '2026-11-21';
 const SUN = '2026-11-22';
@@ -84,7 +94,8 @@ let vibrate: jest.Mock;
 beforeEach(() => {
   useStaffStore.setState(useStaffStore.getInitialState(), true);
   device = fakeStaffSource();
-  useStaffStore.setState({ offlineSource: device, eventId: 1, links: [maria, rita] });
+  useStaffStore.setState({ offlineSource: device, eventId: 1 });
+  hold([maria, rita]);
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vibrate = jest.fn(() => true);
   Object.defineProperty(navigator, 'vibrate', { configurable: true, value: vibrate });
@@ -106,6 +117,7 @@ function Harness({ badges, detector, day = SAT }: { badges: BadgeSource; detecto
 
 async function renderScanner(detector?: QrDetector) {
   const result = renderWithProviders(<Harness badges={await badgesOf()} detector={detector} />, { session: coordinator });
+  seed();
   const dialog = await screen.findByRole('dialog', { name: 'Escanear crachá' });
   return { ...result, dialog: within(dialog) };
 }
@@ -140,7 +152,7 @@ describe('scanning with the camera', () => {
     await waitFor(() => expect(statusOf(dialog)).toHaveTextContent(`Entrada: Maria Conceição Souza · ${time}`));
     expect(within(statusOf(dialog)).getByText(/^Entrada:/)).toHaveAttribute('data-tone', 'in');
     // The same record a tap makes: pending on the device, the card confirmed with 'Desfazer'.
-    expect(useStaffStore.getState().links.find((l) => l.id === 11)).toMatchObject({ syncStatus: 'PENDING', checkIn: device.saved[0].time });
+    expect(currentLinks().find((l) => l.id === 11)).toMatchObject({ syncStatus: 'PENDING', checkIn: device.saved[0].time });
     expect(useStaffStore.getState().confirmations[11]).toMatchObject({ type: 'checkin', status: 'open' });
     expect(device.recordSaved).toHaveBeenCalledTimes(1);
     expect(vibrate).toHaveBeenCalledWith(80);
@@ -159,7 +171,7 @@ describe('scanning with the camera', () => {
   });
 
   it('a check-out within 1 minute of the check-in asks first, then records the exit in blue', async () => {
-    useStaffStore.setState({ links: [{ ...maria, checkIn: new Date(Date.now() - 20_000).toISOString() }, rita] });
+    hold([{ ...maria, checkIn: new Date(Date.now() - 20_000).toISOString() }, rita]);
     workingCamera();
     const detector = fakeDetector();
     const { dialog, user } = await renderScanner(detector);
@@ -176,7 +188,7 @@ describe('scanning with the camera', () => {
   });
 
   it("'Cancelar' on the question records nothing", async () => {
-    useStaffStore.setState({ links: [{ ...maria, checkIn: new Date(Date.now() - 20_000).toISOString() }, rita] });
+    hold([{ ...maria, checkIn: new Date(Date.now() - 20_000).toISOString() }, rita]);
     workingCamera();
     const detector = fakeDetector();
     const { dialog, user } = await renderScanner(detector);
@@ -188,7 +200,7 @@ describe('scanning with the camera', () => {
   });
 
   it("someone already out gets '… já saiu às HH:mm' and nothing is recorded", async () => {
-    useStaffStore.setState({ links: [{ ...maria, checkIn: localIso(SAT, 8, 0), checkOut: localIso(SAT, 17, 45) }, rita] });
+    hold([{ ...maria, checkIn: localIso(SAT, 8, 0), checkOut: localIso(SAT, 17, 45) }, rita]);
     workingCamera();
     const detector = fakeDetector();
     const { dialog } = await renderScanner(detector);
