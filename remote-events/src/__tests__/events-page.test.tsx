@@ -7,6 +7,7 @@ import { aDay, aDayEmployee, anEvent, listReply } from '../features/events/__tes
 import { useEventStore } from '../features/events/store';
 import { useStaffStore } from '../features/event-staff/store';
 import EventsPage from '../pages/events-page';
+import { queryClient } from '@sge/shared/query';
 
 const admin = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 };
 
@@ -213,8 +214,14 @@ it('create: a failure shows the store text once and keeps the dialog open with t
 });
 
 it('edit: pre-fills the form and PUTs the changes keeping the days', async () => {
+  // The server keeps the change: the list asked again after it shows it.
+  let shown = festa;
   const calls = apiWith([festa], {
-    'PUT /api/events/1': ({ body }) => ({ body: { data: { ...festa, ...(body as SaveEvent), eventDays: festa.eventDays } } }),
+    'GET /api/events': (call) => listReply([shown])(call),
+    'PUT /api/events/1': ({ body }) => {
+      shown = { ...festa, ...(body as SaveEvent), eventDays: festa.eventDays };
+      return { body: { data: shown } };
+    },
   });
   const { user } = renderPage();
   await user.click(await screen.findByRole('button', { name: 'Editar Festa de Fim de Ano' }));
@@ -297,19 +304,20 @@ it("coordinator and financial users see the list without 'Novo evento', 'Editar'
 
 it('renders a page of events that arrives in a background pass, not in the store update itself (a phone stays responsive)', async () => {
   apiWith([festa, congresso]);
-  // Each commit: whether the store held the page by then, and whether its rows were on screen.
+  // Each commit: whether the page had arrived in the cache by then, and whether its rows were on screen.
+  const arrived = () => queryClient.getQueryCache().findAll({ queryKey: ['events'] }).some((q) => q.state.data !== undefined);
   const commits: { stored: boolean; shown: boolean }[] = [];
   renderWithProviders(
     <Profiler
       id="events"
-      onRender={() => commits.push({ stored: useEventStore.getState().events.length > 0, shown: screen.queryByText('Festa de Fim de Ano') !== null })}
+      onRender={() => commits.push({ stored: arrived(), shown: screen.queryByText('Festa de Fim de Ano') !== null })}
     >
       <EventsPage />
     </Profiler>,
     { route: '/events', session: admin },
   );
   await screen.findByRole('row', { name: /Festa de Fim de Ano/ });
-  // The store's update (the page arrives, loading ends) commits first without the rows; the rows
+  // The page's arrival (loading ends) commits first without the rows; the rows
   // follow in the deferred pass, which React renders in short slices.
   const afterUpdate = commits.findIndex((c) => c.stored);
   expect(commits[afterUpdate]).toEqual({ stored: true, shown: false });

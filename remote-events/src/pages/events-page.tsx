@@ -73,7 +73,7 @@ function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
   // The store is read through useSyncExternalStore, whose updates render synchronously: a page of
   // cards arriving was one long task on a phone (issue 15, Total Blocking Time). The list renders
   // from a deferred copy instead, in a background pass React splits into short tasks.
-  const current = useMemo(() => ({ events, loading, downloads, downloadingId }), [events, loading, downloads, downloadingId]);
+  const current = useMemo(() => ({ list, events, loading, downloads, downloadingId }), [list, events, loading, downloads, downloadingId]);
   const shown = useDeferredValue(current);
 
   const onEdit = useCallback((event: EventListItem) => setForm({ open: true, event }), []);
@@ -129,7 +129,7 @@ function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
           </>
         ) : (
           <EventsTable
-            list={list}
+            list={shown.list}
             fromOffline={fromOffline}
             downloads={shown.downloads}
             offline={!online}

@@ -192,24 +192,30 @@ export function useServerList<P extends Page<unknown>>(list: ServerListDefinitio
 
   const { refetch } = result;
   const refresh = useCallback(() => void refetch(), [refetch]);
-  const rows = useMemo(() => (answer?.data ?? []) as RowOf<P>[], [answer]);
-  return {
-    data: answer,
-    rows,
-    total: answer?.meta.total ?? 0,
-    page: params.page,
-    pageSize: params.pageSize,
-    sort: params.sort,
-    search: params.search,
-    filter,
-    loading: enabled && fetching,
-    error: result.isError,
-    refresh,
-    change,
-    params,
-    setParams,
-    setFilter,
-  };
+  const total = answer?.meta.total ?? 0;
+  const loading = enabled && fetching;
+  const error = result.isError;
+  // One object per state, so a page can defer it (useDeferredValue) or pass it down unchanged.
+  return useMemo(
+    () => ({
+      data: answer,
+      rows: (answer?.data ?? []) as RowOf<P>[],
+      total,
+      page: params.page,
+      pageSize: params.pageSize,
+      sort: params.sort,
+      search: params.search,
+      filter,
+      loading,
+      error,
+      refresh,
+      change,
+      params,
+      setParams,
+      setFilter,
+    }),
+    [answer, total, params, filter, loading, error, refresh, change, setParams, setFilter],
+  );
 }
 
 /** The 'Filtrar por' value the URL's mapped parameters name, and the change that sets them. */
