@@ -99,11 +99,11 @@ it('opens the group of the current page and marks the page current', () => {
   expect(screen.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('aria-current', 'page');
 });
 
-it('preloads a page when its link is hovered', async () => {
+it('preloads a page (its code, then its first query) when its link is hovered', async () => {
   const user = userEvent.setup();
   renderNav('MANAGER');
   await user.hover(screen.getByRole('link', { name: /Funcionários/ }));
-  expect(preloadRoute).toHaveBeenCalledWith(expect.objectContaining({ path: '/employees' }));
+  expect(prefetchRouteData).toHaveBeenCalledWith(expect.objectContaining({ path: '/employees' }));
 });
 
 it("loads the code of a group's entries when the group is pointed at or focused, not their data (issue 15: menu switch)", async () => {
@@ -127,7 +127,6 @@ it("starts the page's first data request with its code on hover and on focus (is
   expect(prefetchRouteData).toHaveBeenCalledWith(expect.objectContaining({ path: '/employees' }));
   screen.getByRole('link', { name: /Eventos/ }).focus();
   expect(prefetchRouteData).toHaveBeenCalledWith(expect.objectContaining({ path: '/events' }));
-  expect(preloadRoute).toHaveBeenCalledWith(expect.objectContaining({ path: '/events' }));
 });
 
 it('slides in and out with framer-motion when motion had loaded before the layout mounted', async () => {

@@ -7,12 +7,19 @@ jest.mock('@sge/shared/ui', () => {
   throw new Error('route-loader imported @sge/shared/ui');
 });
 
-it('loads without the UI entry, and still asks the stored page size of the list', () => {
-  localStorage.setItem('sge:table-pagination', JSON.stringify({ events: { itemsPerPage: 20, currentPage: 3 } }));
+it('loads without the UI entry, and runs the page\'s own prefetch once its code is there', async () => {
+  const prefetch = jest.fn();
+  const Page = () => null;
   let loader: typeof import('../routes/route-loader') | undefined;
+  let session: typeof import('@sge/shared/session') | undefined;
   jest.isolateModules(() => {
     loader = jest.requireActual<typeof import('../routes/route-loader')>('../routes/route-loader');
+    session = jest.requireActual<typeof import('@sge/shared/session')>('@sge/shared/session');
   });
-  const { findRoute } = jest.requireActual<typeof import('../routes/route-table')>('../routes/route-table');
-  expect(loader?.routeDataQuery(findRoute('/events'))).toEqual({ page: 1, pageSize: 20 });
+  session!.useSessionStore.getState().signIn({ token: 'tk', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null });
+  const route = { path: '/x', title: 'X', layout: 'default' as const, source: { kind: 'host' as const, load: () => Promise.resolve({ default: Page, prefetch }) } };
+  loader!.prefetchRouteData(route);
+  await loader!.loadRoute(route);
+  await Promise.resolve();
+  expect(prefetch).toHaveBeenCalledTimes(1);
 });

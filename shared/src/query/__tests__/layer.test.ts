@@ -130,7 +130,12 @@ describe('retries and failures', () => {
 
   it("notifies a query's failure once, with the server's message or the query's own text, unless the page shows it", async () => {
     mockApi({ 'GET /api/users': { status: 400, body: { message: 'Parâmetro inválido' } } });
-    const observe = (options: object) => queryClient.getQueryCache().build(queryClient, { ...noWait, ...options }).fetch().catch(() => undefined);
+    const observe = (options: object) =>
+      queryClient
+        .getQueryCache()
+        .build(queryClient, { ...noWait, ...options } as Parameters<typeof queryClient.fetchQuery>[0])
+        .fetch()
+        .catch(() => undefined);
     await observe({});
     expect(messages()).toEqual(['Parâmetro inválido']);
     queryClient.clear();

@@ -2,11 +2,12 @@
  * One suite, two controllers: a DataTable drawing useClientList (an array in memory) and one drawing
  * useServerList (the same rows paged by a fake API) must behave the same for the user.
  */
-import { act, mockApi, renderWithProviders, screen, waitFor, within, type ApiCall } from '@sge/shared/testing';
+import { act, mockApi, renderWithProviders, screen, userEvent, waitFor, within, type ApiCall } from '@sge/shared/testing';
 import { useLocation } from '@sge/shared/router';
 import { STORAGE_KEYS } from '@sge/shared/session';
 import { DataTable, useClientList, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
-import { defineList, pageQuery, useServerList, type ApiParams } from '../index';
+import { useEffect, useState } from 'react';
+import { defineList, firstPageParams, pageQuery, prefetchList, useServerList, type ApiParams } from '../index';
 
 interface Person {
   id: number;
@@ -111,7 +112,8 @@ describe.each([
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
     await shows('Exibindo 11 a 20 de 25 itens');
-    await user.type(screen.getByLabelText('Pesquisar'), 'pessoa 02');
+    // All the keys at once (a loaded machine would otherwise pause past the debounce between two).
+    await userEvent.setup({ delay: null }).type(screen.getByLabelText('Pesquisar'), 'pessoa 02');
     // Not yet: the debounce is running.
     expect(footer()).toBe('Exibindo 11 a 20 de 25 itens');
     await shows('Exibindo 1 a 6 de 6 itens');
@@ -157,4 +159,20 @@ it('useServerList keeps page, sort, search and filter in the URL', async () => {
   const url = new URLSearchParams(screen.getByTestId('url').textContent ?? '');
   expect(Object.fromEntries(url)).toEqual({ sort: 'age', city: 'Recife', q: 'pessoa' });
   await act(async () => undefined);
+});
+
+it("a route's preload and the page share one cache entry: the page asks nothing again", async () => {
+  localStorage.clear();
+  const session = { token: 't', role: 'ADMIN', username: 'ana', id: 1 };
+  const calls = mockApi({ 'GET /api/people': serve });
+  // renderWithProviders signs in anew (which empties the cache): the preload runs inside the page's session.
+  function Preloaded() {
+    const [ready, setReady] = useState(false);
+    useEffect(() => void prefetchList(peopleList).then(() => setReady(true)), []);
+    return ready ? <ServerPeople /> : null;
+  }
+  renderWithProviders(<Preloaded />, { session });
+  await shows('Exibindo 1 a 10 de 25 itens');
+  expect(calls.map((c) => `${c.path}?${c.query.toString()}`)).toEqual(['/api/people?page=1&pageSize=10']);
+  expect(firstPageParams(peopleList)).toEqual({ page: 1, pageSize: 10 });
 });
