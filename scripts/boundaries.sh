@@ -82,6 +82,18 @@ for dir in host/src $(for r in $remotes; do echo "$r/src"; done) shared/src; do
   done < <(imports $files)
 done
 
+# TanStack Query reaches apps and shared/ only through @sge/shared/query: one copy, one QueryClient (a
+# federation singleton), and an entry the sign-in form does not load. Only shared/src/query imports it.
+for dir in host/src $(for r in $remotes; do echo "$r/src"; done) shared/src; do
+  files=$(src_files "$dir" | grep -v '^shared/src/query/')
+  [ -n "$files" ] || continue
+  while IFS= read -r line; do
+    case "$line" in
+      *"'@tanstack/"*|*'"@tanstack/'*) say "$dir imports TanStack Query directly (use @sge/shared/query): $line" ;;
+    esac
+  done < <(imports $files)
+done
+
 # The browser's contract (shared/src/contract/client.ts) and every module it re-exports are TypeBox-free:
 # the apps load the contract's values without the schemas (webpack alias). Schemas stay in the area
 # files beside them; shared/src/contract/__tests__/client.test.ts walks the full import graph.
