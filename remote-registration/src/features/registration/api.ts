@@ -17,7 +17,7 @@ import {
   type RejectRegistration,
 } from '@sge/shared/contract';
 import { http, type RequestOptions } from '@sge/shared/http';
-import { apiQuery, defineList, pageQuery, type ApiParams } from '@sge/shared/query';
+import { apiKey, apiQuery, defineList, pageQuery, queryOptions, type ApiParams } from '@sge/shared/query';
 
 export type RegistrationRequestOptions = Pick<RequestOptions, 'notifyError'>;
 
@@ -55,8 +55,13 @@ export type EventOption = Pick<Event, 'id' | 'name' | 'isFinalized'>;
 
 // ---- Public pre-registration (no sign-in) ----
 
-export const validateInvitation = (token: string): Promise<InvitationCheck> =>
-  http.get<InvitationCheck>('/pre-registration/validate', { ...PUBLIC, query: { token } });
+/** Whether an invitation's token may be used (public: its failure shows on the page, never the session rules). */
+export const invitationCheckQuery = (token: string) =>
+  queryOptions({
+    queryKey: apiKey('/pre-registration/validate', { token }),
+    queryFn: ({ signal }) => http.get<InvitationCheck>('/pre-registration/validate', { ...PUBLIC, query: { token }, signal }),
+    meta: { notifyError: false },
+  });
 
 export const submitPreRegistration = (token: string, body: PreRegistrationForm): Promise<PreRegistrationReceipt> =>
   http.post<PreRegistrationReceipt>('/pre-registration/submit', body, { ...PUBLIC, query: { token } });

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { InvitationCheck, PreRegistrationForm, PreRegistrationReceipt } from '@sge/shared/contract';
 import { ApiError } from '@sge/shared/http';
 import { formatDate } from '@sge/shared/format';
 import { Alert, Box, Button, Card, CheckCircleIcon, Heading, Icon, AlertCircleIcon, Spinner, Stack, Text } from '@sge/shared/ui';
-import { submitPreRegistration, validateInvitation } from '../api';
+import { useQuery } from '@sge/shared/query';
+import { invitationCheckQuery, submitPreRegistration } from '../api';
 import { UNUSABLE_INVITATION } from '../messages';
 import { WorkerForm } from './worker-form';
 
@@ -51,25 +52,27 @@ function Notice({ title, text, tone, action }: { title: string; text: string; to
  * token that cannot be used, or the confirmation once sent. No sign-in anywhere on it.
  */
 export function PreRegistrationView({ token }: { token: string }) {
-  const [state, setState] = useState<State>(() => (token ? { kind: 'checking' } : { kind: 'unusable', status: 'INVALID' }));
+  const checked = useQuery({ ...invitationCheckQuery(token), enabled: Boolean(token) });
+  const [receipt, setReceipt] = useState<PreRegistrationReceipt | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
-
-  const check = useCallback(() => {
-    if (!token) return;
-    setState({ kind: 'checking' });
-    validateInvitation(token)
-      .then((invitation) =>
-        setState(invitation.valid ? { kind: 'form', invitation } : { kind: 'unusable', status: invitation.status as keyof typeof UNUSABLE_INVITATION }),
-      )
-      .catch((error: unknown) => setState({ kind: 'check-failed', message: messageOf(error) }));
-  }, [token]);
-
-  useEffect(check, [check]);
+  const check = () => void checked.refetch();
+  const invitation = checked.data;
+  const state: State = receipt
+    ? { kind: 'sent', receipt }
+    : !token
+      ? { kind: 'unusable', status: 'INVALID' }
+      : checked.isFetching || !(invitation || checked.error)
+        ? { kind: 'checking' }
+        : checked.error
+          ? { kind: 'check-failed', message: messageOf(checked.error) }
+          : invitation!.valid
+            ? { kind: 'form', invitation: invitation! }
+            : { kind: 'unusable', status: invitation!.status as keyof typeof UNUSABLE_INVITATION };
 
   const submit = async (body: PreRegistrationForm) => {
     setSubmitError(null);
     try {
-      setState({ kind: 'sent', receipt: await submitPreRegistration(token, body) });
+      setReceipt(await submitPreRegistration(token, body));
     } catch (error) {
       // 404/409: the link stopped being usable while the form was open; check it again to say why.
       if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
