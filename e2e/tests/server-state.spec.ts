@@ -23,6 +23,8 @@ async function goInApp(page: Page, to: string, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: FIRST_LOAD_MS });
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** 'R$ 1.234,56' → 123456 (cents). */
 const cents = (text: string | null): number => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', ''));
 
@@ -53,7 +55,7 @@ test.describe('financial user', () => {
     // Seen before the payment: the payable open, the month's realized outflow.
     await page.goto(payables);
     await expect(page.getByRole('heading', { level: 1, name: 'Contas a Pagar' })).toBeVisible({ timeout: FIRST_LOAD_MS });
-    const payableRow = page.getByRole('row', { name: new RegExp(payable.description) });
+    const payableRow = page.getByRole('row', { name: new RegExp(escapeRegExp(payable.description)) });
     await expect(payableRow).toContainText('Pendente', { timeout: 30_000 });
     await goInApp(page, '/financial/cash-flow', 'Fluxo de Caixa');
     await expect(realizedOutflow(page)).toHaveText(/R\$/, { timeout: 30_000 });
@@ -86,7 +88,7 @@ test.describe('admin', () => {
     await page.goto('/events');
     await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible({ timeout: FIRST_LOAD_MS });
     const table = page.getByRole('table', { name: 'Eventos' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    await expect(table.getByRole('button', { name: /^Ver detalhes de / }).first()).toBeVisible({ timeout: 30_000 });
     const first = (await table.getByRole('row').nth(1).getByRole('cell').first().textContent())!.trim();
 
     await table.getByRole('button', { name: `Ver detalhes de ${first}` }).first().click();
