@@ -4,7 +4,7 @@ import { QUOTA_ERROR, type OfflineRecord, type RecordInput } from '@sge/shared/o
 import { mockApi, resetSession } from '@sge/shared/testing';
 import { restoreOnline, setOnline } from '../../../testing/offline';
 import { applyPendingRecords, rowSyncStates } from '../staff-sync';
-import { queryClient } from '@sge/shared/query';
+import { onlineManager, queryClient } from '@sge/shared/query';
 import { staffQueries } from '../queries';
 import { offlineSaveErrorText, staffKeys, staffOf, useStaffStore, type OfflineStaffSource } from '../store';
 import { aLink } from './fixtures';
@@ -20,8 +20,8 @@ const load = (eventId: number) => {
 const links = () => staffOf(1)?.links ?? [];
 const records = () => staffOf(1)?.records ?? [];
 const fromOffline = () => staffOf(1)?.fromOffline ?? false;
-/** A quota query; with no connection it waits for one (nothing is sent), so only a moment is waited. */
-const settle = (asked: Promise<unknown>) => Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 50))]);
+/** A quota query's answer; with no connection it waits for one (nothing is sent), so only a moment is waited. */
+const settle = (asked: Promise<unknown>) => (onlineManager.isOnline() ? asked : Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 50))]));
 /** The links the screen shows, as if loaded. */
 const hold = (shown: EventEmployee[]) => queryClient.setQueryData(staffKeys.links(1), { links: shown, records: [], fromOffline: false });
 const loadQuantities = (eventId: number) => settle(fetchNow(staffQueries.quantities(eventId)));

@@ -2,7 +2,7 @@ import { STAFF_STORE_ERRORS, type PaymentRequestReply } from '@sge/shared/contra
 import { ApiError } from '@sge/shared/http';
 import { useNotificationStore } from '@sge/shared/notify';
 import { mockApi, resetSession } from '@sge/shared/testing';
-import { queryClient } from '@sge/shared/query';
+import { onlineManager, queryClient } from '@sge/shared/query';
 import { staffQueries } from '../queries';
 import { removalErrorText, staffOf, useStaffStore } from '../store';
 import { aLink } from './fixtures';
@@ -18,8 +18,8 @@ const load = (eventId: number) => {
 const links = () => staffOf(1)?.links ?? [];
 const records = () => staffOf(1)?.records ?? [];
 const fromOffline = () => staffOf(1)?.fromOffline ?? false;
-/** A quota query; with no connection it waits for one (nothing is sent), so only a moment is waited. */
-const settle = (asked: Promise<unknown>) => Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 50))]);
+/** A quota query's answer; with no connection it waits for one (nothing is sent), so only a moment is waited. */
+const settle = (asked: Promise<unknown>) => (onlineManager.isOnline() ? asked : Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 50))]));
 const loadQuantities = (eventId: number) => settle(fetchNow(staffQueries.quantities(eventId)));
 const loadQuantitiesByDay = (eventId: number, day: string) => settle(fetchNow(staffQueries.quantitiesByDay(eventId, day)));
 
