@@ -89,7 +89,7 @@ function requireSharedSecrets(env: Env): void {
   if (missing.length) {
     throw new ConfigError(
       `DATABASE_URL is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not: ` +
-        'every server sharing a PostgreSQL database must use the same secrets, so set them in the environment (README, "Mais de um servidor").',
+        'every server sharing a PostgreSQL database must use the same secrets, so set them in the environment (docs/scale-and-operations.md, "Several servers").',
     );
   }
   if (env.CREDENTIALS_KEY!.trim().length < MIN_CREDENTIALS_KEY_LENGTH) {

@@ -188,7 +188,7 @@ function createWebpackConfig({ name, dir, exposes, isHost = false, runtimePlugin
             exclude: /node_modules/,
             use: {
               // ts-loader, transpile only (types are checked by `pnpm typecheck`): the design card's
-              // loader, measured within 1.3× of swc-loader's build time (README, design card).
+              // loader, measured within 1.3× of swc-loader's build time (docs/dependencies.md).
               loader: require.resolve('ts-loader'),
               options: {
                 transpileOnly: true,

@@ -19,6 +19,6 @@ test('with DATABASE_URL and without the shared secrets, the server refuses to st
   expect(result.stdout).toBe('');
   expect(result.stderr.trimEnd().split('\n')).toEqual([
     'SGE server failed to start: DATABASE_URL is set but JWT_SECRET and CREDENTIALS_KEY are not: every server sharing a PostgreSQL ' +
-      'database must use the same secrets, so set them in the environment (README, "Mais de um servidor").',
+      'database must use the same secrets, so set them in the environment (docs/scale-and-operations.md, "Several servers").',
   ]);
 }, 60_000);
