@@ -35,6 +35,7 @@ function createJestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
       '^@sge/shared/(contract|session|access|http|query|notify|format|offline|router|ui)$': `${sharedRoot}/src/$1/index.ts`,
       '^@sge/shared/format/plain$': `${sharedRoot}/src/format/plain.ts`,
       '^@sge/shared/motion$': `${sharedRoot}/src/motion/index.tsx`,
+      '^@sge/shared/call-log$': `${sharedRoot}/src/call-log/index.tsx`,
       '^@sge/shared/testing$': `${sharedRoot}/src/testing/index.tsx`,
     },
     setupFilesAfterEnv: [

@@ -1,36 +1,55 @@
-import { useState } from 'react';
-import { Card, PageHeader, SimpleGrid, Stack } from '@sge/shared/ui';
-import { ApiCallLog, useApiCallLog } from '../components/api-call-log';
-import { TestField, positiveId } from '../components/test-field';
-import { StaffApiTester } from '../features/event-staff/components/staff-api-tester';
-import { EventDaysTester } from '../features/events/components/event-days-tester';
+import { TEST_PREFIX, TestPage, testDay, type RunCall } from '@sge/shared/call-log';
+import type { CreateEventEmployee, Event, SaveEvent } from '@sge/shared/contract';
+import {
+  checkInEventEmployee,
+  checkOutEventEmployee,
+  createEventEmployee,
+  getAvailableQuantitiesByDay,
+  getEventEmployeesByEventDay,
+  searchActiveEmployees,
+  STAFF_PATHS,
+} from '../features/event-staff/api';
+import { createEvent, EVENT_PATHS } from '../features/events/api';
+import { quiet, removeLeftoverEvents, removeTestEvent } from './test-events';
 
-/** /test/event-day-management: runs the event-day and event-employee calls and logs request and answer. */
+/**
+ * On an event named 'TESTE — …' with one day: staffs an active employee on that day, reads the day's
+ * staff, checks in and out, reads the day's available quantities, then removes the link and the event.
+ */
+async function scenario(call: RunCall): Promise<void> {
+  await removeLeftoverEvents(call);
+  const day = testDay(180);
+  const body: SaveEvent = { name: `${TEST_PREFIX}Gestão de dias ${String(Date.now()).slice(-6)}`, location: 'Local de teste', eventDays: [{ date: day }] };
+  let event: Event | undefined;
+  try {
+    event = await call('Criar evento com um dia', { method: 'POST', path: EVENT_PATHS.list, body }, () => createEvent(body, quiet));
+    const eventId = event.id;
+    const employees = await call('Escolher um funcionário ativo', { method: 'GET', path: `${STAFF_PATHS.employees}?active=true` }, () =>
+      searchActiveEmployees('', quiet),
+    );
+    const employee = employees.data[0];
+    if (!employee) return;
+    const assign: CreateEventEmployee = { eventId, employeeId: employee.id, eventDay: day, confirmOverlap: true };
+    const link = await call('Escalar no dia', { method: 'POST', path: STAFF_PATHS.list, body: assign }, () => createEventEmployee(assign, quiet));
+    await call('Escala do dia', { method: 'GET', path: STAFF_PATHS.byEventDay(eventId, day) }, () => getEventEmployeesByEventDay(eventId, day, quiet));
+    await call('Check-in', { method: 'PATCH', path: STAFF_PATHS.checkIn(link.id) }, () => checkInEventEmployee(link.id, undefined, quiet));
+    await call('Check-out', { method: 'PATCH', path: STAFF_PATHS.checkOut(link.id) }, () => checkOutEventEmployee(link.id, undefined, quiet));
+    await call('Quantidades disponíveis no dia', { method: 'GET', path: STAFF_PATHS.availableQuantitiesByDay(eventId, day) }, () =>
+      getAvailableQuantitiesByDay(eventId, day, quiet),
+    );
+  } finally {
+    if (event) await removeTestEvent(call, event.id);
+  }
+}
+
+/** /test/event-day-management (ADMIN only): the event-day and staff calls on a throwaway event, logged. */
 export default function EventDayManagementTestPage() {
-  const { entries, running, run, clear } = useApiCallLog();
-  const [eventIdText, setEventIdText] = useState('');
-  const [day, setDay] = useState('');
-  const eventId = positiveId(eventIdText);
-
   return (
-    <section>
-      <PageHeader
-        title="Teste de Gestão de Dias de Evento"
-        description="Executa as chamadas de dias de evento e de funcionários do evento contra a API e registra o que foi enviado e a resposta."
-      />
-      <Stack gap="6">
-        <Card.Root>
-          <Card.Body>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <TestField label="ID do evento" type="number" value={eventIdText} onChange={setEventIdText} />
-              <TestField label="Dia" type="date" value={day} onChange={setDay} />
-            </SimpleGrid>
-          </Card.Body>
-        </Card.Root>
-        <EventDaysTester run={run} running={running} eventId={eventId} day={day} />
-        <StaffApiTester run={run} running={running} eventId={eventId} day={day} />
-        <ApiCallLog entries={entries} onClear={clear} />
-      </Stack>
-    </section>
+    <TestPage
+      title="Teste de Gestão de Dias de Evento"
+      description="Executa as chamadas de dias de evento e de funcionários do evento contra a API e registra o que foi enviado e a resposta."
+      docsTag="Eventos"
+      scenario={scenario}
+    />
   );
 }

@@ -5,73 +5,56 @@ import { anEmployee } from '../features/employees/__tests__/fixtures';
 import EmployeesTestPage from '../pages/employees-test-page';
 
 const session = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 };
+const entries = () => within(screen.getByRole('log')).queryAllByRole('listitem').map((li) => li.textContent ?? '');
+const run = async () => {
+  const { user } = renderWithProviders(<EmployeesTestPage />, { route: '/employees/test', session });
+  await user.click(screen.getByRole('button', { name: 'Executar teste' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Executar teste' })).toBeEnabled());
+};
+const page = (data: unknown[]) => ({ body: { data, meta: { total: data.length, page: 1, pageSize: 200 } } });
 
-function renderPage() {
-  return renderWithProviders(<EmployeesTestPage />, { route: '/employees/test', session });
-}
-
-const logEntries = () => within(screen.getByRole('log')).queryAllByRole('listitem').map((li) => li.textContent ?? '');
-
-it('shows its title and an empty log; the calls that need a test employee wait for one', () => {
-  renderPage();
-  expect(screen.getByRole('heading', { level: 1, name: 'Teste de Funcionários' })).toBeInTheDocument();
-  expect(screen.getByRole('log')).toHaveTextContent('Nenhuma chamada executada.');
-  for (const name of ['Listar', 'Criar']) expect(screen.getByRole('button', { name })).toBeEnabled();
-  for (const name of ['Buscar', 'Atualizar', 'Excluir']) expect(screen.getByRole('button', { name })).toBeDisabled();
+it('links to the Employees section of the API reference', () => {
+  renderWithProviders(<EmployeesTestPage />, { route: '/employees/test', session });
+  expect(screen.getByRole('link', { name: 'referência da API (Funcionários)' })).toHaveAttribute('href', '/api/docs#/Funcion%C3%A1rios');
 });
 
-it('runs create, read, update, delete and list against a test employee with a valid CPF, logging each', async () => {
-  let stored = anEmployee({ id: 7 });
+it("removes earlier runs' employees, then creates, reads, updates and deletes a 'TESTE — …' employee with a valid CPF", async () => {
   const calls = mockApi({
-    'POST /api/employees': ({ body }) => {
-      stored = { ...stored, ...(body as CreateEmployee), email: null, phone: null, active: true };
-      return { status: 201, body: { data: stored } };
-    },
-    'GET /api/employees/7': () => ({ body: { data: stored } }),
-    'PUT /api/employees/7': ({ body }) => {
-      stored = { ...stored, ...(body as CreateEmployee), email: null, phone: null, active: true };
-      return { body: { data: stored } };
-    },
+    'GET /api/employees': page([anEmployee({ id: 3, name: 'TESTE — Funcionário 111111' }), anEmployee({ id: 4, name: 'Testemunha Real' })]),
+    'DELETE /api/employees/3': { body: { data: { id: 3 } } },
+    'POST /api/employees': ({ body }) => ({ status: 201, body: { data: anEmployee({ ...(body as CreateEmployee), id: 7 }) } }),
+    'GET /api/employees/7': { body: { data: anEmployee({ id: 7 }) } },
+    'PUT /api/employees/7': ({ body }) => ({ body: { data: anEmployee({ ...(body as CreateEmployee), id: 7 }) } }),
     'DELETE /api/employees/7': { body: { data: { id: 7 } } },
-    'GET /api/employees': () => ({ body: { data: [], meta: { total: 0, page: 1, pageSize: 1 } } }),
   });
-  const { user } = renderPage();
-
-  await user.click(screen.getByRole('button', { name: 'Criar' }));
-  await waitFor(() => expect(logEntries()[0]).toMatch(/Criar.*Sucesso.*Criado #7 Funcionário Teste/));
-  const created = calls[0].body as CreateEmployee;
-  expect(isValidCpf(created.cpf)).toBe(true);
-  expect(created.payRate).toBe('150.00');
-
-  await user.click(screen.getByRole('button', { name: 'Buscar' }));
-  await waitFor(() => expect(logEntries()[0]).toMatch(/Buscar.*Sucesso.*Encontrado #7/));
-
-  await user.click(screen.getByRole('button', { name: 'Atualizar' }));
-  await waitFor(() => expect(logEntries()[0]).toMatch(/Atualizar.*Sucesso.*\(atualizado\), diária 175\.50/));
-
-  await user.click(screen.getByRole('button', { name: 'Excluir' }));
-  await waitFor(() => expect(logEntries()[0]).toMatch(/Excluir.*Sucesso.*Excluído #7/));
-  expect(screen.getByRole('button', { name: 'Buscar' })).toBeDisabled();
-
-  await user.click(screen.getByRole('button', { name: 'Listar' }));
-  await waitFor(() => expect(logEntries()[0]).toMatch(/Listar.*Sucesso.*0 funcionário\(s\)/));
+  await run();
 
   expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+    'GET /api/employees',
+    'DELETE /api/employees/3',
     'POST /api/employees',
     'GET /api/employees/7',
     'PUT /api/employees/7',
     'DELETE /api/employees/7',
-    'GET /api/employees',
   ]);
-  expect(logEntries()).toHaveLength(5);
+  const created = calls[2].body as CreateEmployee;
+  expect(created.name).toMatch(/^TESTE — Funcionário \d{6}$/);
+  expect(isValidCpf(created.cpf)).toBe(true);
+  expect((calls[4].body as CreateEmployee).name).toBe(`${created.name} (atualizado)`);
+  expect(entries()).toHaveLength(6);
+  expect(entries().every((e) => e.includes('Sucesso'))).toBe(true);
 });
 
-it('logs a failed call with its status and message, without a global notification', async () => {
-  mockApi({ 'GET /api/employees': { status: 500, body: { message: 'Erro interno do servidor' } } });
-  const { user } = renderPage();
+it('still deletes the employee it created when a later call fails, and logs the failure without a notification', async () => {
+  const calls = mockApi({
+    'GET /api/employees': page([]),
+    'POST /api/employees': { status: 201, body: { data: anEmployee({ id: 7 }) } },
+    'GET /api/employees/7': { status: 500, body: { message: 'Erro interno do servidor' } },
+    'DELETE /api/employees/7': { body: { data: { id: 7 } } },
+  });
+  await run();
 
-  await user.click(screen.getByRole('button', { name: 'Listar' }));
-
-  await waitFor(() => expect(logEntries()[0]).toMatch(/Listar.*Erro 500.*Erro interno do servidor/));
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/employees', 'POST /api/employees', 'GET /api/employees/7', 'DELETE /api/employees/7']);
+  expect(entries()[2]).toMatch(/Buscar.*Erro 500.*Erro interno do servidor/s);
   expect(useNotificationStore.getState().queue).toEqual([]);
 });

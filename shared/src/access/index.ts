@@ -7,7 +7,7 @@ import { normalizeRole, type Role } from '../contract/roles';
 import { normaliseRoutePath, pathUnder, roleMayOpen, routeAccess } from '../contract/route-access';
 
 export { normalizeRole, ROLES, ROLE_LABELS } from '../contract/roles';
-export { ROUTE_ACCESS_RULES, roleMayOpen, routeAccess } from '../contract/route-access';
+export { ROUTE_ACCESS_RULES, TEST_PAGE_PATHS, roleMayOpen, routeAccess } from '../contract/route-access';
 export type { RouteAccess, RouteAccessRule } from '../contract/route-access';
 export type { Role };
 

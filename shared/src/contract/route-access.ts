@@ -28,6 +28,9 @@ const ADMIN_MANAGER_FINANCIAL: readonly Role[] = ['ADMIN', 'MANAGER', 'FINANCIAL
 const ADMIN_MANAGER_COORDINATOR: readonly Role[] = ['ADMIN', 'MANAGER', 'COORDINATOR'];
 const OPERATIONS: readonly Role[] = ['ADMIN', 'MANAGER', 'COORDINATOR', 'FINANCIAL'];
 
+/** The developer test pages of SPEC §2: ADMIN only, and in no menu. */
+export const TEST_PAGE_PATHS = ['/employees/test', '/events/test', '/test/event-day-management'] as const;
+
 /** Checked in order; the first match wins; no match = any signed-in user. */
 export const ROUTE_ACCESS_RULES: readonly RouteAccessRule[] = [
   // '/registration' is public as written in SPEC §6.
@@ -36,6 +39,7 @@ export const ROUTE_ACCESS_RULES: readonly RouteAccessRule[] = [
     exact: ['/registration'],
     access: 'public',
   },
+  { prefixes: TEST_PAGE_PATHS, access: ADMIN_ONLY },
   { prefixes: ['/admin/payment-gateways'], access: ADMIN_OR_FINANCIAL },
   { prefixes: ['/admin', '/users'], access: ADMIN_ONLY },
   { prefixes: ['/employees', '/registration/requests', '/registration/invitations'], access: ADMIN_OR_MANAGER },

@@ -1,5 +1,5 @@
-/** Data of the throwaway employee the CRUD test page creates, updates and deletes. */
-import { isValidCpf, type CreateEmployee, type Employee } from '@sge/shared/contract';
+/** A random valid CPF, for the test page's throwaway employee and the form tests. */
+import { isValidCpf } from '@sge/shared/contract';
 
 const checkDigit = (digits: number[]): number => {
   const weight = digits.length + 1;
@@ -16,30 +16,4 @@ export function randomCpf(random: () => number = Math.random): string {
     const cpf = [...base, first, checkDigit([...base, first])].join('');
     if (isValidCpf(cpf)) return cpf; // rejects the all-same-digit CPFs
   }
-}
-
-export function buildTestEmployee(): CreateEmployee {
-  const suffix = String(Date.now()).slice(-6);
-  return {
-    name: `Funcionário Teste ${suffix}`,
-    cpf: randomCpf(),
-    email: `teste.${suffix}@exemplo.com.br`,
-    phone: '11987654321',
-    function: 'Garçom',
-    payRate: '150.00',
-    active: true,
-  };
-}
-
-/** The update the test page sends: same employee, new name and pay rate. */
-export function buildTestUpdate(employee: Employee): CreateEmployee {
-  return {
-    name: `${employee.name} (atualizado)`.slice(0, 150),
-    cpf: employee.cpf,
-    email: employee.email,
-    phone: employee.phone,
-    function: employee.function,
-    payRate: '175.50',
-    active: employee.active,
-  };
 }

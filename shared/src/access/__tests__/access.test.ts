@@ -9,6 +9,7 @@ import {
   normalizeRole,
   routeAccess,
   sessionFlags,
+  TEST_PAGE_PATHS,
   type MenuItem,
 } from '@sge/shared/access';
 
@@ -51,7 +52,8 @@ describe('route access (SPEC §6 first reading)', () => {
     ['/users', 'ADMIN', true],
     ['/users', 'MANAGER', false],
     ['/employees', 'GERENTE', true],
-    ['/employees/test', 'MANAGER', true],
+    ['/employees/test', 'MANAGER', false],
+    ['/employees/test', 'ADMIN', true],
     ['/employees', 'COORDINATOR', false],
     ['/employees', 'FINANCIAL', false],
     ['/financial/accounts-receivable', 'FINANCIAL', true],
@@ -61,7 +63,9 @@ describe('route access (SPEC §6 first reading)', () => {
     ['/financial/budgets', 'FINANCIAL', true],
     ['/financial/budgets', 'COORDINATOR', false],
     ['/events', 'COORDENADOR', true],
-    ['/events/test', 'FINANCIAL', true],
+    ['/events/test', 'FINANCIAL', false],
+    ['/events/test', 'MANAGER', false],
+    ['/events/test', 'ADMIN', true],
     ['/inventory/reports', 'COORDINATOR', true],
     ['/financial/cash-flow', 'COORDINATOR', false],
     ['/financial/cash-flow', 'MANAGER', true],
@@ -72,7 +76,8 @@ describe('route access (SPEC §6 first reading)', () => {
     ['/financial/recurring-accounts', 'COORDINATOR', false],
     ['/', 'COORDINATOR', true],
     ['/profile', 'FINANCIAL', true],
-    ['/test/event-day-management', 'COORDINATOR', true],
+    ['/test/event-day-management', 'COORDINATOR', false],
+    ['/test/event-day-management', 'ADMIN', true],
     ['/register', 'COORDINATOR', true],
     ['/register', 'MANAGER', true],
     ['/register', 'FINANCIAL', false],
@@ -122,6 +127,14 @@ describe('menu visibility: derived from the route access table', () => {
       for (const entry of allPages(MENU)) {
         expect([role, entry.path, shown.has(entry.path)]).toEqual([role, entry.path, checkRouteAccess(entry.path!, role, true) === 'allow']);
       }
+    }
+  });
+  it('opens the developer test pages to ADMIN only, and lists them in no menu', () => {
+    expect(TEST_PAGE_PATHS).toEqual(['/employees/test', '/events/test', '/test/event-day-management']);
+    for (const path of TEST_PAGE_PATHS) {
+      expect([path, routeAccess(path)]).toEqual([path, ['ADMIN']]);
+      expect(allPages(MENU).map((m) => m.path)).not.toContain(path);
+      for (const role of ROLES) expect(pages(role)).not.toContain(path);
     }
   });
   it('shows a group when any of its pages shows, with only those pages', () => {
