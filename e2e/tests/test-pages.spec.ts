@@ -8,7 +8,7 @@ import { authFile } from '../support/roles';
 
 const TEST_PAGES = [
   { path: '/employees/test', title: 'Teste de Funcionários', calls: 5 },
-  { path: '/events/test', title: 'Teste de Eventos', calls: 6 },
+  { path: '/events/test', title: 'Teste de Eventos', calls: 5 },
   { path: '/test/event-day-management', title: 'Teste de Gestão de Dias de Evento', calls: 11 },
 ] as const;
 
