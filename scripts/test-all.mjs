@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and test of the workspace, in order, stopping at the first failure:
-// import boundaries, type checks, unit/component/server suites, the production build, the docs'
+// import boundaries, the server's import circles (madge), type checks, unit/component/server suites, the production build, the docs'
 // checked commands, Playwright.
 // Ends with a table of the stages: wall time, the CPU time (user + sys) the stage's processes
 // used, and the load average at its end. On a shared machine the wall time swells with the load;
@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 
 const stages = [
   ['boundaries', 'bash', ['scripts/boundaries.sh', '.']],
+  ['import circles (server)', 'pnpm', ['--filter', '@sge/server', 'check:circles']],
   ['typecheck', 'pnpm', ['typecheck']],
   ['unit, component and server tests', 'pnpm', ['test:unit']],
   ['production build', 'pnpm', ['build']],

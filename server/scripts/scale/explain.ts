@@ -15,7 +15,7 @@ import { pgTypes } from '../../src/db/pg-types';
 import type { DB } from '../../src/db/schema';
 import { createFinancialReportsRepository } from '../../src/areas/financial-reports/repository';
 import { createReports } from '../../src/areas/inventory/reports';
-import { companyToday } from '../../src/areas/financial-reports/period';
+import { todayInCompanyZone } from '../../src/lib/calendar';
 import { createPaymentRequestsLedger } from '../../src/areas/budgets/payment-requests-repository';
 import { createEventEmployeesRepository } from '../../src/areas/events/event-employees-repository';
 import { createBudgetsRepository } from '../../src/areas/budgets/budgets-repository';
@@ -44,7 +44,7 @@ const eventEmployees = createEventEmployeesRepository(app);
 const budgets = createBudgetsRepository(app);
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const today = companyToday();
+const today = todayInCompanyZone();
 const start = iso(new Date(Date.now() - 5 * 365 * 86_400_000));
 const period = { startDate: start, endDate: today };
 const grouped = { ...period, groupBy: 'month' as const };

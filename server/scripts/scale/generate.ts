@@ -11,8 +11,8 @@
  * is moved past them at the end. Runs in one transaction: a failure leaves nothing behind.
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { completeCpf } from '../../src/db/seed/demo-seed';
-import { completeCnpj } from '../../src/areas/budgets/demo-seed';
+import { completeCnpj, completeCpf } from '../../src/lib/documents';
+import { todayInCompanyZone } from '../../src/lib/calendar';
 
 /** Counts at scale factor 1. */
 export const SCALE_COUNTS = {
@@ -84,10 +84,6 @@ const isoDay = (day: number): string => new Date(day * DAY_MS).toISOString().sli
 const at = (day: number, minutes: number): string =>
   `${isoDay(day)}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00-03:00`;
 const money = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-function todayInSaoPauloIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 // ── vocabulary ─────────────────────────────────────────────────────────────────────────────────
 const FIRST_NAMES = [
@@ -230,7 +226,7 @@ export async function seedScale(db: Kysely<any>, options: ScaleOptions = {}): Pr
   const factor = options.factor ?? 1;
   const n = (full: number): number => Math.max(1, Math.round(full * factor));
   const random = new Random(options.seed ?? 20_141_125);
-  const today = dayNumber(options.today ?? todayInSaoPauloIso());
+  const today = dayNumber(options.today ?? todayInCompanyZone());
   const first = today - YEARS * 365;
   const log = options.log ?? (() => undefined);
   const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {

@@ -1,18 +1,13 @@
 /** Kysely table types: column names as in SQL, values as normalised by pg-types.ts. */
 import type { ColumnType, Generated } from 'kysely';
-import type { PaymentRequestStatus, Role, SyncStatus } from '@sge/shared/contract';
-import type { AccountsTables } from '../areas/accounts/schema';
-import type { AdminTables } from '../areas/admin/schema';
-import type { BadgesTables } from '../areas/badges/schema';
-import type { BudgetsTables } from '../areas/budgets/schema';
-import type { FinancialReportsTables } from '../areas/financial-reports/schema';
-import type { InventoryTables } from '../areas/inventory/schema';
-import type { RegistrationTables } from '../areas/registration/schema';
+import type { GatewayEnvironment, InventoryItemType, InventoryTransactionType, PaymentProvider, PaymentRequestStatus, RegistrationRequestStatus, RegistrationSource, Role, SettingsNotificationLocation, SyncStatus } from '@sge/shared/contract';
 
 /** Set by the database on insert, never written by the app except on update. */
 export type Timestamp = ColumnType<string, string | undefined, string>;
 export type Money = ColumnType<string, string, string>;
 export type Json = ColumnType<unknown, string, string>;
+/** A nullable column that may be left out on insert. */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -91,6 +86,11 @@ export interface PaymentRequestsTable {
   requested_by: number | null;
   requested_at: Timestamp;
   paid_at: string | null;
+  approved_at: Nullable<string>;
+  approved_by: Nullable<number>;
+  cancelled_at: Nullable<string>;
+  cancelled_by: Nullable<number>;
+  cancel_reason: Nullable<string>;
   updated_at: Timestamp;
 }
 
@@ -142,8 +142,29 @@ export interface BudgetsTable {
   status: Generated<BudgetStatus>;
   event_id: number | null;
   total: ColumnType<string, string | undefined, string>;
+  client_document: Nullable<string>;
+  client_email: Nullable<string>;
+  client_phone: Nullable<string>;
+  event_name: Nullable<string>;
+  event_location: Nullable<string>;
+  valid_until: Nullable<string>;
+  discount: ColumnType<string, string | undefined, string>;
+  notes: Nullable<string>;
+  sent_at: Nullable<string>;
+  approved_at: Nullable<string>;
+  refused_at: Nullable<string>;
+  refusal_reason: Nullable<string>;
+  decided_by: Nullable<number>;
+  paid_at: Nullable<string>;
+  created_by: Nullable<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The dates an event made from a budget will have (migration 007). */
+export interface BudgetDaysTable {
+  budget_id: number;
+  date: string;
 }
 
 export interface BudgetItemsTable {
@@ -213,6 +234,9 @@ export interface AccountsPayableTable {
   cancel_reason: string | null;
   cancelled_at: string | null;
   created_by: number | null;
+  /** The recurring account and period (YYYY-MM) that generated it (migration 008). */
+  recurring_account_id: number | null;
+  recurring_period: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -236,17 +260,223 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
-/**
- * Every table: the foundation's here, and each area's own tables in its areas/<area>/schema.ts.
- */
+// ── admin area (users, financial categories, service catalogue, payment gateways and system settings) ──
+
+export interface PaymentGatewaysTable {
+  id: Generated<number>;
+  name: string;
+  provider: PaymentProvider;
+  environment: GatewayEnvironment;
+  description: string | null;
+  /** The AES-256-GCM envelope of the credentials' JSON (see credentials-cipher.ts). */
+  credentials: string;
+  active: Generated<boolean>;
+  last_tested_at: string | null;
+  last_test_ok: boolean | null;
+  last_test_message: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SystemSettingsTable {
+  id: Generated<number>;
+  company_name: string;
+  cnpj: string | null;
+  address: string | null;
+  logo_url: string | null;
+  due_soon_days: number;
+  offline_purge_days: number;
+  clock_skew_minutes: Generated<number>;
+  notification_location: SettingsNotificationLocation;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+export interface AdminTables {
+  payment_gateways: PaymentGatewaysTable;
+  system_settings: SystemSettingsTable;
+}
+
+// ── registration area (invitation links, public pre-registration and registration requests) ──
+
+export interface RegistrationLinksTable {
+  id: Generated<number>;
+  token: string;
+  label: string;
+  expires_on: string;
+  max_uses: number;
+  uses: Generated<number>;
+  event_id: number | null;
+  function: string | null;
+  revoked_at: string | null;
+  revoked_by: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface RegistrationRequestsTable {
+  id: Generated<number>;
+  source: RegistrationSource;
+  link_id: number | null;
+  event_id: number | null;
+  status: Generated<RegistrationRequestStatus>;
+  name: string;
+  cpf: string;
+  birth_date: string;
+  phone: string;
+  email: string;
+  address: string;
+  desired_function: string;
+  pix_key: string;
+  consent_at: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  rejection_reason: string | null;
+  employee_id: number | null;
+}
+
+export interface RegistrationTables {
+  registration_links: RegistrationLinksTable;
+  registration_requests: RegistrationRequestsTable;
+}
+
+// ── inventory area (items and the stock ledger, migration 006) ──
+
+export interface InventoryItemsTable {
+  id: Generated<number>;
+  name: string;
+  sku: string;
+  category: string;
+  unit: Generated<string>;
+  type: InventoryItemType;
+  quantity: Generated<number>;
+  minimum_stock: Generated<number>;
+  location: string | null;
+  unit_cost: ColumnType<string, string | undefined, string>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InventoryTransactionsTable {
+  id: Generated<number>;
+  item_id: number;
+  type: InventoryTransactionType;
+  date: string;
+  quantity: number;
+  damaged: Generated<number>;
+  lost: Generated<number>;
+  stock_change: number;
+  stock_after: number;
+  unit_cost: Money;
+  event_id: number | null;
+  reason: string | null;
+  note: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface InventoryTables {
+  inventory_items: InventoryItemsTable;
+  inventory_transactions: InventoryTransactionsTable;
+}
+
+// ── badges area (migration 010) ──
+
+/** One badge code of an employee: the current one (replaced_at null) or a replaced one. */
+export interface EmployeeBadgesTable {
+  id: Generated<number>;
+  employee_id: number;
+  /** 26 characters of Crockford base32 (128 bits). */
+  code: string;
+  /** The code's first 10 characters (a generated column). */
+  short_code: ColumnType<string, never, never>;
+  issued_at: Timestamp;
+  replaced_at: string | null;
+  issued_by: number | null;
+}
+
+export interface BadgesTables {
+  employee_badges: EmployeeBadgesTable;
+}
+
+// ── accounts area (recurring accounts and the collection of defaulters) ──
+
+export type RecurringFrequency = 'SEMANAL' | 'MENSAL' | 'ANUAL';
+export type CollectionStatus = 'EM_ABERTO' | 'CONTATADO' | 'EM_NEGOCIACAO' | 'ACORDO_FIRMADO' | 'COBRANCA_JURIDICA' | 'INCOBRAVEL';
+
+export interface RecurringAccountsTable {
+  id: Generated<number>;
+  description: string;
+  supplier_name: string;
+  supplier_document: string | null;
+  category_id: number;
+  amount: Money;
+  frequency: RecurringFrequency;
+  start_date: string;
+  end_date: string | null;
+  active: Generated<boolean>;
+  notes: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReceivableCollectionsTable {
+  receivable_id: number;
+  status: Generated<CollectionStatus>;
+  notes: string | null;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+export interface DefaulterRemindersTable {
+  id: Generated<number>;
+  receivable_id: number;
+  recipient: string | null;
+  message: string;
+  sent_at: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface DefaulterContactsTable {
+  id: Generated<number>;
+  receivable_id: number;
+  channel: string;
+  description: string;
+  contact_date: string;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface DefaulterAgreementsTable {
+  id: Generated<number>;
+  receivable_id: number;
+  previous_due_date: string;
+  new_due_date: string;
+  notes: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface AccountsTables {
+  recurring_accounts: RecurringAccountsTable;
+  receivable_collections: ReceivableCollectionsTable;
+  defaulter_reminders: DefaulterRemindersTable;
+  defaulter_contacts: DefaulterContactsTable;
+  defaulter_agreements: DefaulterAgreementsTable;
+}
+
+/** Every table of migrations 001 onwards, with every column. */
 export interface DB
   extends AdminTables,
     RegistrationTables,
     InventoryTables,
-    BudgetsTables,
-    AccountsTables,
-    FinancialReportsTables,
-    BadgesTables {
+    BadgesTables,
+    AccountsTables {
   users: UsersTable;
   employees: EmployeesTable;
   login_attempts: LoginAttemptsTable;
@@ -262,5 +492,6 @@ export interface DB
   accounts_receivable: AccountsReceivableTable;
   accounts_payable: AccountsPayableTable;
   account_payments: AccountPaymentsTable;
+  budget_days: BudgetDaysTable;
   schema_migrations: SchemaMigrationsTable;
 }

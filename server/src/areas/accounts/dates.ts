@@ -3,8 +3,8 @@
  * (TODAY) so every comparison of the area uses one clock; recurring occurrences are plain calendar
  * arithmetic on YYYY-MM-DD strings (UTC Date objects only as a calculator, never a time zone).
  */
-import { sql, type Kysely } from 'kysely';
-import type { RecurringFrequency } from './schema';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB, RecurringFrequency } from '../../db/schema';
 
 export { isCalendarDate } from '../events/dates';
 
@@ -12,7 +12,7 @@ export { isCalendarDate } from '../events/dates';
 export const TODAY = sql<string>`(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
 
 /** São Paulo's today, YYYY-MM-DD, read from the database clock. */
-export async function today(db: Kysely<any>): Promise<string> {
+export async function today(db: Kysely<DB> | Transaction<DB>): Promise<string> {
   const { rows } = await sql<{ today: string }>`SELECT ${TODAY} AS today`.execute(db);
   return rows[0].today;
 }

@@ -5,7 +5,7 @@
  * the contact history, the collection status, and agreements that move the due date.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
   AddContact,
   Agreement,
@@ -20,12 +20,11 @@ import type {
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
 import { TODAY, formatBrl, isCalendarDate, today } from './dates';
-import { blankToNull } from './input';
+import { blankToNull } from '../../lib/text';
 import { ACCOUNT_MESSAGES as M } from './messages';
-import type { CollectionStatus } from './schema';
+import type { CollectionStatus, DB } from '../../db/schema';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+type AnyDb = Kysely<DB> | Transaction<DB>;
 
 const isOpen = sql<boolean>`a.status IN ('PENDENTE', 'PARCIAL')`;
 const isOverdue = sql<boolean>`(${isOpen} AND a.due_date < ${TODAY})`;
@@ -44,7 +43,7 @@ const SORTS: SortColumns<DefaulterSort> = {
 const brDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export function createDefaultersRepository(app: FastifyInstance) {
-  const db = app.db as unknown as AnyDb;
+  const db = app.db;
 
   function baseQuery(executor: AnyDb) {
     const paid = executor

@@ -6,9 +6,9 @@
  * defaulters, one with a contact history, a reminder and a collection status.
  * No payable here is tied to a payment request (the budgets area seeds those).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { AreaSeedContext } from '../../db/seed/area-seed';
-import { completeCpf } from '../../db/seed/demo-seed';
+import { completeCpf } from '../../lib/documents';
 import { addMonths, periodOf } from './dates';
 import { periodLabel } from './recurring';
 
@@ -80,7 +80,7 @@ const RECURRING: DemoRecurring[] = [
 
 export async function seedAccountsDemo(context: AreaSeedContext): Promise<void> {
   // accounts_payable's recurring columns (008) are typed by this area only (schema.ts).
-  const trx = context.trx as unknown as Kysely<any>;
+  const { trx } = context;
   const { day } = context;
   const financial = context.users.find((u) => u.role === 'FINANCIAL')?.id ?? null;
   const category = (name: string): number => {

@@ -12,9 +12,7 @@ import {
 import { badRequest } from '../../http/errors';
 import { isCalendarDate } from './dates';
 import { ACCOUNT_MESSAGES as M } from './messages';
-
-export const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
-const collapse = (value: string): string => value.trim().replace(/\s+/g, ' ');
+import { blankToNull, collapse } from '../../lib/text';
 
 /** A name or description of at least 2 visible characters. */
 export function requiredText(value: string, label: string): string {

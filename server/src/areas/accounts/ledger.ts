@@ -14,7 +14,8 @@ import { onlyDigits, type AccountSituation, type AccountStatistics, type Page, t
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { TODAY, formatBrl } from './dates';
-import { blankToNull, calendarDate, positiveAmount, type AccountInput } from './input';
+import { calendarDate, positiveAmount, type AccountInput } from './input';
+import { blankToNull } from '../../lib/text';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
 export type LedgerKind = 'receivable' | 'payable';

@@ -11,7 +11,7 @@
  *   and not generated yet, i.e. what is due in that month.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type NotNull, type Transaction } from 'kysely';
 import { onlyDigits, type Page, type Payable, type RecurringAccount, type RecurringListQuery, type RecurringSort, type RecurringStatistics } from '@sge/shared/contract';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
@@ -19,10 +19,9 @@ import { addDays, addMonths, isCalendarDate, monthBounds, occurrencesBetween, pe
 import type { RecurringInput } from './input';
 import type { Ledger } from './ledger';
 import { ACCOUNT_MESSAGES as M } from './messages';
-import type { RecurringFrequency } from './schema';
+import type { DB, RecurringFrequency } from '../../db/schema';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+type AnyDb = Kysely<DB> | Transaction<DB>;
 
 interface RecurringRow {
   id: number;
@@ -72,7 +71,7 @@ function periodStart(frequency: RecurringFrequency, date: string): string {
 }
 
 export function createRecurringRepository(app: FastifyInstance, payables: Ledger<Payable>) {
-  const db = app.db as unknown as AnyDb;
+  const db = app.db;
 
   function baseQuery(executor: AnyDb) {
     const generated = executor
@@ -112,6 +111,8 @@ export function createRecurringRepository(app: FastifyInstance, payables: Ledger
       .selectFrom('accounts_payable')
       .select(['recurring_account_id as id', 'recurring_period as period'])
       .where('recurring_account_id', 'in', ids)
+      .where('recurring_period', 'is not', null)
+      .$narrowType<{ id: NotNull; period: NotNull }>()
       .execute();
     for (const row of rows) map.get(row.id)?.add(row.period);
     return map;

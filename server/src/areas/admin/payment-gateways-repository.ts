@@ -16,7 +16,7 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { maskCredential, type CredentialsCipher } from './credentials-cipher';
 import { ADMIN_MESSAGES, PG_UNIQUE_VIOLATION, pgError } from './messages';
-import type { PaymentGatewaysTable } from './schema';
+import type { PaymentGatewaysTable } from '../../db/schema';
 
 type Row = Selectable<PaymentGatewaysTable>;
 

@@ -18,9 +18,9 @@ import { PERMISSIONS } from '../../auth/permissions';
 import { badRequest, notFound } from '../../http/errors';
 import { ADMIN_MESSAGES } from './messages';
 import { createServiceCatalogRepository, type ServiceInput } from './service-catalog-repository';
+import { collapse } from '../../lib/text';
 
 const ServiceEnvelope = Envelope(ServiceCatalogItemSchema);
-const collapse = (value: string): string => value.trim().replace(/\s+/g, ' ');
 
 function toServiceInput(body: SaveService): ServiceInput {
   const name = collapse(body.name);

@@ -4,13 +4,14 @@
  * total = Σ(quantity × unit_price × days) − discount in SQL.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import { BUDGET_MESSAGES as MSG, type Budget, type BudgetListQuery, type BudgetSort, type Page } from '@sge/shared/contract';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
-import { assertDate, todayInCompany, type BudgetInput, type SettlementInput } from './input';
+import { assertDate, type BudgetInput, type SettlementInput } from './input';
+import { todayInCompanyZone } from '../../lib/calendar';
 import { eventsIncomeCategoryId, existingUser, lockAccount, settleAccount, type Trx } from './ledger';
-import { budgetsDb, type BudgetsExecutor } from './schema';
 
 /** The effective status: RASCUNHO/ENVIADO past validity read as EXPIRADO. */
 const effectiveStatus = (today: string) =>
@@ -71,8 +72,10 @@ function clean(rows: Array<Budget & { _document?: unknown; _created?: unknown }>
   return rows.map(({ _document: _d, _created: _c, ...budget }) => budget);
 }
 
-async function findBudget(db: BudgetsExecutor, id: number): Promise<Budget | undefined> {
-  const { rows } = await budgetQuery(todayInCompany(), sql`x.id = ${id}`).execute(db);
+type Executor = Kysely<DB> | Transaction<DB>;
+
+async function findBudget(db: Executor, id: number): Promise<Budget | undefined> {
+  const { rows } = await budgetQuery(todayInCompanyZone(), sql`x.id = ${id}`).execute(db);
   return clean(rows)[0];
 }
 
@@ -88,7 +91,7 @@ interface LockedBudget {
 async function lockBudget(trx: Trx, id: number): Promise<LockedBudget> {
   const budget = await trx
     .selectFrom('budgets as b')
-    .select(['b.id', 'b.status', effectiveStatus(todayInCompany()).as('effective'), 'b.event_id as eventId', 'b.total'])
+    .select(['b.id', 'b.status', effectiveStatus(todayInCompanyZone()).as('effective'), 'b.event_id as eventId', 'b.total'])
     .where('b.id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -140,7 +143,7 @@ async function recomputeTotal(trx: Trx, id: number): Promise<void> {
 /** Raises the receivable of an approved budget (for its total) and returns its id. */
 async function raiseReceivable(trx: Trx, budgetId: number, dueDate: string | null, userId: number | null): Promise<number> {
   const categoryId = await eventsIncomeCategoryId(trx);
-  const today = todayInCompany();
+  const today = todayInCompanyZone();
   const { rows } = await sql<{ id: number }>`
     INSERT INTO accounts_receivable
       (description, client_name, client_document, client_email, client_phone, category_id, event_id, budget_id, amount,
@@ -156,7 +159,7 @@ async function raiseReceivable(trx: Trx, budgetId: number, dueDate: string | nul
 }
 
 export function createBudgetsRepository(app: FastifyInstance) {
-  const db = budgetsDb(app.db);
+  const db = app.db;
   return {
     /** One page of the budgets matching the search and filters (issue 14), the newest first by default. */
     async list(query: BudgetListQuery): Promise<Page<Budget>> {
@@ -173,7 +176,7 @@ export function createBudgetsRepository(app: FastifyInstance) {
       if (query.from) conditions.push(sql`x._created >= ${assertDate(query.from)}::date`);
       if (query.to) conditions.push(sql`x._created <= ${assertDate(query.to)}::date`);
       const filtered = db
-        .selectFrom(sql<Budget & { _document: string | null; _created: string }>`(${budgetRows(todayInCompany())})`.as('x'))
+        .selectFrom(sql<Budget & { _document: string | null; _created: string }>`(${budgetRows(todayInCompanyZone())})`.as('x'))
         .selectAll()
         .where(sql<boolean>`${sql.join(conditions, sql` AND `)}`);
       const page = await paginate(db, sortBy(filtered, query.sort, SORTS, '-createdAt', sql`x.id`), query);

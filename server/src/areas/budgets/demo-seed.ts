@@ -6,23 +6,12 @@
  * raised for the paid ones (the accounts area's seed adds none linked to requests).
  */
 import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { AreaSeedContext } from '../../db/seed/area-seed';
 import { staffCategoryId, type Trx } from './ledger';
-import type { BudgetsDB } from './schema';
+import { completeCnpj } from '../../lib/documents';
 
 /** Appends the two CNPJ check digits to a 12-digit base. */
-export function completeCnpj(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const weights of [
-    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-  ]) {
-    const rest = weights.reduce((acc, w, i) => acc + w * digits[i], 0) % 11;
-    digits.push(rest < 2 ? 0 : 11 - rest);
-  }
-  return digits.join('');
-}
-
 const SAO_PAULO = '-03:00';
 
 interface ExtraBudget {
@@ -131,7 +120,7 @@ const EVENT_BUDGET_CLIENTS: Record<string, { document: string; email: string; ph
 const at = (day: string, time: string) => `${day}T${time}:00${SAO_PAULO}`;
 
 export async function seedBudgetsDemo(context: AreaSeedContext): Promise<void> {
-  const trx = context.trx as unknown as Transaction<BudgetsDB>;
+  const { trx } = context;
   const financial = context.users.find((user) => user.role === 'FINANCIAL')?.id ?? null;
   const categoryId = (name: string) =>
     context.categories.find((c) => c.name === name && c.type === 'RECEITA')?.id ?? context.categories.find((c) => c.type === 'RECEITA')!.id;
@@ -220,7 +209,7 @@ function shift(day: string, offset: number): string {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
-async function seedReceivable(trx: Transaction<BudgetsDB>, budgetId: number, categoryId: number, dueDate: string, received: boolean, userId: number | null) {
+async function seedReceivable(trx: Transaction<DB>, budgetId: number, categoryId: number, dueDate: string, received: boolean, userId: number | null) {
   const { rows } = await sql<{ id: number; amount: string; paid_on: string }>`
     INSERT INTO accounts_receivable
       (description, client_name, client_document, client_email, client_phone, category_id, event_id, budget_id, amount,

@@ -11,15 +11,7 @@ import {
 } from '@sge/shared/contract';
 import { badRequest } from '../../http/errors';
 import { isCalendarDate } from '../events/dates';
-
-export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
-
-/** Today in São Paulo as YYYY-MM-DD. */
-export function todayInCompany(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-const collapse = (value: string): string => value.trim().replace(/\s+/g, ' ');
+import { collapse } from '../../lib/text';
 
 function text(value: string, label: string, min = 2): string {
   const result = collapse(value);

@@ -4,12 +4,12 @@
  * its open balance into account_payments. Balances are NUMERIC, computed in SQL.
  */
 import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { SettlementInput } from './input';
 import { formatBrl } from './input';
-import type { BudgetsDB } from './schema';
 
-export type Trx = Transaction<BudgetsDB>;
+export type Trx = Transaction<DB>;
 
 /** Where staff payments are filed (DESPESA). */
 export const STAFF_CATEGORY = 'Pessoal de Eventos';

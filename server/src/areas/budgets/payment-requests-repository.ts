@@ -5,7 +5,7 @@
  * event FOR SHARE, the staff link, then the request and its payable.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import {
   PAYMENT_REQUEST_MESSAGES as MSG,
   type ApprovePaymentRequest,
@@ -20,11 +20,13 @@ import { conflict, notFound } from '../../http/errors';
 import { escapeLike, pageWindow, paginate, sortBy, type SortColumns } from '../../http/paging';
 import { lockLink } from '../events/locks';
 import { EVENT_MESSAGES } from '../events/messages';
-import { assertDate, todayInCompany, type SettlementInput } from './input';
+import { assertDate, type SettlementInput } from './input';
+import { todayInCompanyZone } from '../../lib/calendar';
 import { existingUser, lockAccount, settleAccount, staffCategoryId, type Trx } from './ledger';
-import { asBaseTrx, budgetsDb, type BudgetsExecutor } from './schema';
 
-function selectRequests(db: BudgetsExecutor) {
+type Executor = Kysely<DB> | Transaction<DB>;
+
+function selectRequests(db: Executor) {
   return db
     .selectFrom('payment_requests as pr')
     .innerJoin('event_employees as ee', 'ee.id', 'pr.event_employee_id')
@@ -70,7 +72,7 @@ const SORTS: SortColumns<PaymentRequestSort> = {
   requestedAt: 'pr.requested_at',
 };
 
-async function findItem(db: BudgetsExecutor, id: number): Promise<PaymentRequestItem> {
+async function findItem(db: Executor, id: number): Promise<PaymentRequestItem> {
   return (await selectRequests(db).where('pr.id', '=', id).executeTakeFirst()) as PaymentRequestItem;
 }
 
@@ -85,7 +87,7 @@ interface LockedRequest {
 async function lockRequest(trx: Trx, id: number): Promise<LockedRequest> {
   const owner = await trx.selectFrom('payment_requests').select('event_employee_id').where('id', '=', id).executeTakeFirst();
   if (!owner) throw notFound(MSG.notFound);
-  await lockLink(asBaseTrx(trx), owner.event_employee_id, { allowFinalized: true });
+  await lockLink(trx, owner.event_employee_id, { allowFinalized: true });
   const request = await trx
     .selectFrom('payment_requests')
     .select(['id', 'status', 'amount', 'event_employee_id as linkId'])
@@ -111,7 +113,7 @@ async function approveLocked(trx: Trx, request: LockedRequest, userId: number | 
       (description, supplier_name, supplier_document, category_id, event_id, payment_request_id, amount, issue_date, due_date, document_number, created_by)
     SELECT 'Diária de ' || e.name || ' — ' || ev.name || ' (' || to_char(ee.event_day, 'DD/MM/YYYY') || ')',
            e.name, CASE WHEN e.cpf ~ '^[0-9]{11}$' THEN e.cpf END, ${categoryId}, ee.event_id, pr.id, pr.amount,
-           ${todayInCompany()}::date, ${dueDate}::date, 'SP-' || pr.id, ${existingUser(userId)}
+           ${todayInCompanyZone()}::date, ${dueDate}::date, 'SP-' || pr.id, ${existingUser(userId)}
     FROM payment_requests pr
     JOIN event_employees ee ON ee.id = pr.event_employee_id
     JOIN employees e ON e.id = ee.employee_id
@@ -151,8 +153,7 @@ export async function payLockedRequest(trx: Trx, request: LockedRequest, payment
 }
 
 /** The events area's confirm-payment, run in its own transaction after it has locked the link. */
-export async function confirmRequestFromEvent(baseTrx: Transaction<DB>, requestId: number, userId: number | null): Promise<void> {
-  const trx = baseTrx as unknown as Trx;
+export async function confirmRequestFromEvent(trx: Trx, requestId: number, userId: number | null): Promise<void> {
   const request = await trx
     .selectFrom('payment_requests')
     .select(['id', 'status', 'amount', 'event_employee_id as linkId'])
@@ -163,7 +164,7 @@ export async function confirmRequestFromEvent(baseTrx: Transaction<DB>, requestI
   await payLockedRequest(
     trx,
     request,
-    { date: todayInCompany(), method: 'OUTRO', value: null, reference: null, notes: 'Pagamento confirmado pelo evento' },
+    { date: todayInCompanyZone(), method: 'OUTRO', value: null, reference: null, notes: 'Pagamento confirmado pelo evento' },
     userId,
   );
 }
@@ -220,7 +221,7 @@ async function workQueuePage(
  * ANALYZE.
  */
 async function searchQueuePage(
-  db: BudgetsExecutor,
+  db: Executor,
   query: PaymentRequestListQuery,
   search: string,
   from: string | null,
@@ -276,7 +277,7 @@ async function searchQueuePage(
 }
 
 export function createPaymentRequestsLedger(app: FastifyInstance) {
-  const db = budgetsDb(app.db);
+  const db = app.db;
   return {
     /** Requests whose payable was paid from accounts payable are PAID too (and their day paid). */
     async reconcile(): Promise<void> {
@@ -354,7 +355,7 @@ export function createPaymentRequestsLedger(app: FastifyInstance) {
     },
 
     approve(id: number, body: ApprovePaymentRequest, userId: number): Promise<PaymentRequestItem> {
-      const dueDate = body.dueDate ? assertDate(body.dueDate) : todayInCompany();
+      const dueDate = body.dueDate ? assertDate(body.dueDate) : todayInCompanyZone();
       return db.transaction().execute(async (trx) => {
         const request = await lockRequest(trx, id);
         if (request.status !== 'PENDING') throw conflict(MSG.approveOnlyPending);

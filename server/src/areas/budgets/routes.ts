@@ -21,7 +21,8 @@ import {
 import { requireRoles } from '../../auth/guard';
 import { PERMISSIONS } from '../../auth/permissions';
 import { badRequest, notFound } from '../../http/errors';
-import { assertDate, todayInCompany, toBudgetInput, toSettlementInput } from './input';
+import { assertDate, toBudgetInput, toSettlementInput } from './input';
+import { todayInCompanyZone } from '../../lib/calendar';
 
 const BudgetEnvelope = Envelope(BudgetSchema);
 const RequestEnvelope = Envelope(PaymentRequestItemSchema);
@@ -37,7 +38,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/', { onRequest: guard, schema: { body: SaveBudgetSchema, response: { 201: BudgetEnvelope } } }, async (request, reply) =>
-    reply.status(201).send({ data: await app.budgets.create(toBudgetInput(request.body, todayInCompany()), userId(request)) }),
+    reply.status(201).send({ data: await app.budgets.create(toBudgetInput(request.body, todayInCompanyZone()), userId(request)) }),
   );
 
   app.get('/:id', { onRequest: guard, schema: { params: IdParamsSchema, response: { 200: BudgetEnvelope } } }, async (request) => {
@@ -49,7 +50,7 @@ export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id',
     { onRequest: guard, schema: { params: IdParamsSchema, body: SaveBudgetSchema, response: { 200: BudgetEnvelope } } },
-    async (request) => ({ data: await app.budgets.update(request.params.id, toBudgetInput(request.body, todayInCompany())) }),
+    async (request) => ({ data: await app.budgets.update(request.params.id, toBudgetInput(request.body, todayInCompanyZone())) }),
   );
 
   app.delete('/:id', { onRequest: guard, schema: { params: IdParamsSchema, response: { 200: Envelope(DeletedSchema) } } }, async (request) => {

@@ -1,6 +1,7 @@
 /** Business rules on employee input, after schema validation: trims, checks and canonical forms. */
 import { isValidCpf, isValidEmail, isValidPhone, onlyDigits, type CreateEmployee } from '@sge/shared/contract';
 import { badRequest } from '../../http/errors';
+import { blankToNull, collapse } from '../../lib/text';
 
 export interface EmployeeInput {
   name: string;
@@ -11,9 +12,6 @@ export interface EmployeeInput {
   payRate: string;
   active: boolean | undefined;
 }
-
-const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
-const collapse = (value: string): string => value.trim().replace(/\s+/g, ' ');
 
 /** Stores CPF and phone as digits only (11 and 10–11 digits); the screens format them. */
 export function toEmployeeInput(body: CreateEmployee): EmployeeInput {

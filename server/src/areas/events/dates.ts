@@ -3,9 +3,8 @@
  * (YYYY-MM-DD, no time zone), and times shown in messages are São Paulo's wall clock.
  */
 import { badRequest } from '../../http/errors';
+import { COMPANY_TIME_ZONE } from '../../lib/calendar';
 import { EVENT_MESSAGES } from './messages';
-
-export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
 
 /** True for a real calendar date in YYYY-MM-DD ('2030-02-30' is not). */
 export function isCalendarDate(value: string): boolean {

@@ -15,7 +15,7 @@ import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../
 import type { EventInput } from './input';
 import { orderLinks, selectLinks, type Executor } from './links-query';
 import { lockEvent } from './locks';
-import { COMPANY_TIME_ZONE } from './dates';
+import { COMPANY_TIME_ZONE } from '../../lib/calendar';
 import { EVENT_MESSAGES } from './messages';
 import { freezeEvent } from './summary';
 

@@ -3,6 +3,7 @@ import type { CreateEventEmployee, SaveEvent, SyncOffline, UpdateEventEmployee }
 import { badRequest, conflict } from '../../http/errors';
 import { assertCalendarDate } from './dates';
 import { EVENT_MESSAGES } from './messages';
+import { collapse } from '../../lib/text';
 
 export interface EventInput {
   name: string;
@@ -22,8 +23,6 @@ export interface LinkInput {
   /** The user confirmed a booking on a day the employee works another event. */
   confirmOverlap: boolean;
 }
-
-const collapse = (value: string): string => value.trim().replace(/\s+/g, ' ');
 
 function text(value: string, label: string, min = 2): string {
   const result = collapse(value);

@@ -26,7 +26,8 @@ import { authenticate, requireRoles } from '../../auth/guard';
 import { PERMISSIONS } from '../../auth/permissions';
 import { sendSpreadsheet } from '../../http/spreadsheet';
 import { buildExportSheets, exportBasename } from './exports';
-import { companyToday, resolvePeriod } from './period';
+import { resolvePeriod } from './period';
+import { todayInCompanyZone } from '../../lib/calendar';
 import { createFinancialReportsRepository, type FinancialReportsRepository } from './repository';
 
 declare module 'fastify' {
@@ -74,13 +75,13 @@ const financialChartsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/cash-flow',
     { schema: { querystring: GroupedReportQuerySchema, response: { 200: Envelope(CashFlowReportSchema) } } },
-    async (request) => ({ data: await reports.cashFlow(resolvePeriod(request.query), companyToday()) }),
+    async (request) => ({ data: await reports.cashFlow(resolvePeriod(request.query), todayInCompanyZone()) }),
   );
 
   app.get(
     '/kpis',
     { schema: { querystring: ReportPeriodQuerySchema, response: { 200: Envelope(FinancialKpisSchema) } } },
-    async (request) => ({ data: await reports.kpis(ungrouped(resolvePeriod(request.query)), companyToday()) }),
+    async (request) => ({ data: await reports.kpis(ungrouped(resolvePeriod(request.query)), todayInCompanyZone()) }),
   );
 
   app.get(
@@ -89,14 +90,14 @@ const financialChartsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { days = REPORT_DUE_SOON_DAYS, ...dates } = request.query;
       const period = ungrouped(resolvePeriod(dates, { defaultMonths: 1 }));
-      return { data: await reports.dashboard(period, companyToday(), days) };
+      return { data: await reports.dashboard(period, todayInCompanyZone(), days) };
     },
   );
 
   app.get('/export', { schema: { querystring: ExportQuerySchema, response: { 200: SpreadsheetFileResponseSchema } } }, async (request, reply) => {
     const { report, format } = request.query;
     const period = resolvePeriod(request.query);
-    const sheets = await buildExportSheets(reports, request.query, period, companyToday());
+    const sheets = await buildExportSheets(reports, request.query, period, todayInCompanyZone());
     return sendSpreadsheet(reply, exportBasename(report, period), format, sheets);
   });
 };

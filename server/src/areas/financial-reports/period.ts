@@ -10,13 +10,7 @@ import {
   type ReportPeriod,
 } from '@sge/shared/contract';
 import { badRequest } from '../../http/errors';
-
-export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
-
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's calendar date in São Paulo, YYYY-MM-DD. */
-export const companyToday = (now: Date = new Date()): string => isoDay.format(now);
+import { todayInCompanyZone } from '../../lib/calendar';
 
 function parseDay(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -49,7 +43,7 @@ export interface PeriodInput {
  * Resolves and validates a period. `defaultMonths` is how many calendar months up to the current
  * one are covered when a date is missing (6 for the reports, 1 for the dashboard).
  */
-export function resolvePeriod(input: PeriodInput, { today = companyToday(), defaultMonths = 6 } = {}): ReportPeriod & { groupBy: ReportGroupBy } {
+export function resolvePeriod(input: PeriodInput, { today = todayInCompanyZone(), defaultMonths = 6 } = {}): ReportPeriod & { groupBy: ReportGroupBy } {
   const startDate = input.startDate ?? format(monthStart(input.endDate && parseDay(input.endDate) ? input.endDate : today, 1 - defaultMonths));
   const endDate = input.endDate ?? format(input.startDate && parseDay(input.startDate) ? monthEnd(input.startDate, defaultMonths - 1) : monthEnd(today, 0));
   const start = parseDay(startDate);

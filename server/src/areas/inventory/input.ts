@@ -3,22 +3,8 @@ import type { CreateInventoryTransaction, InventoryTransactionType, UpdateInvent
 import { badRequest } from '../../http/errors';
 import { isCalendarDate } from '../events/dates';
 import { INVENTORY_MESSAGES as M } from './messages';
-
-export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
-
-/** Today in São Paulo as YYYY-MM-DD. */
-export function todayInCompany(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** YYYY-MM-DD `days` after `date` (negative: before). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-const collapse = (value: string): string => value.trim().replace(/\s+/g, ' ');
-const blankToNull = (value: string | null | undefined): string | null => (value ? collapse(value) : '') || null;
+import { addDays, todayInCompanyZone } from '../../lib/calendar';
+import { blankToNull, collapse } from '../../lib/text';
 
 export interface ItemInput {
   name: string;
@@ -46,7 +32,7 @@ export function toItemInput(body: UpdateInventoryItem): ItemInput {
     unit,
     type: body.type,
     minimumStock: body.minimumStock ?? 0,
-    location: blankToNull(body.location),
+    location: blankToNull(body.location && collapse(body.location)),
     unitCost: body.unitCost,
     active: body.active,
   };
@@ -86,12 +72,12 @@ export function assertPeriod(from: string | undefined, to: string | undefined): 
   if (from && to && from > to) throw badRequest(M.invalidPeriod);
 }
 
-export function toTransactionInput(body: CreateInventoryTransaction, today = todayInCompany()): TransactionInput {
+export function toTransactionInput(body: CreateInventoryTransaction, today = todayInCompanyZone()): TransactionInput {
   const { type } = body;
   const damaged = body.damaged ?? 0;
   const lost = body.lost ?? 0;
   const eventId = body.eventId ?? null;
-  const reason = blankToNull(body.reason);
+  const reason = blankToNull(body.reason && collapse(body.reason));
 
   if (type === 'ADJUSTMENT') {
     if (body.quantity === 0) throw badRequest(M.adjustmentZero);

@@ -24,7 +24,8 @@ import {
 } from '@sge/shared/contract';
 import { pageWindow } from '../../http/paging';
 import type { SpreadsheetSheet } from '../../http/spreadsheet';
-import { addDays, assertPeriod, todayInCompany } from './input';
+import { assertPeriod } from './input';
+import { addDays, todayInCompanyZone } from '../../lib/calendar';
 import { EVENT_OUTSTANDING, eventBalances, listAllItems, listAllTransactions, sumBalances } from './repository';
 
 const RECENT_MOVEMENTS = 8;
@@ -93,7 +94,7 @@ export function createReports(app: FastifyInstance) {
   /** Totals by type and by day or month; the movements themselves are the paged ledger's (and the export's). */
   async function movements(query: MovementsReportQuery): Promise<MovementsReport> {
     assertPeriod(query.from, query.to);
-    const to = query.to ?? (query.from && query.from > todayInCompany() ? query.from : todayInCompany());
+    const to = query.to ?? (query.from && query.from > todayInCompanyZone() ? query.from : todayInCompanyZone());
     const from = query.from ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
     assertPeriod(from, to);
     const groupBy = query.groupBy ?? (daysBetween(from, to) <= DAILY_UP_TO_DAYS ? 'day' : 'month');
@@ -209,11 +210,11 @@ export function createReports(app: FastifyInstance) {
     switch (query.report) {
       case 'stock': {
         const report = await stock({ type: query.type });
-        return { basename: `estoque-${todayInCompany()}`, sheets: [sheet('Posição de estoque', STOCK_COLUMNS, report.items)] };
+        return { basename: `estoque-${todayInCompanyZone()}`, sheets: [sheet('Posição de estoque', STOCK_COLUMNS, report.items)] };
       }
       case 'low-stock': {
         const items = await listAllItems(db, { active: true, lowStock: true, type: query.type });
-        return { basename: `estoque-abaixo-do-minimo-${todayInCompany()}`, sheets: [sheet('Abaixo do mínimo', LOW_STOCK_COLUMNS, items)] };
+        return { basename: `estoque-abaixo-do-minimo-${todayInCompanyZone()}`, sheets: [sheet('Abaixo do mínimo', LOW_STOCK_COLUMNS, items)] };
       }
       case 'movements': {
         const report = await movements({ from: query.from, to: query.to });

@@ -22,7 +22,8 @@ import type {
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
-import { assertPeriod, stockChangeOf, todayInCompany, type ItemInput, type TransactionInput } from './input';
+import { assertPeriod, stockChangeOf, type ItemInput, type TransactionInput } from './input';
+import { todayInCompanyZone } from '../../lib/calendar';
 import { INITIAL_STOCK_NOTE, INVENTORY_MESSAGES as M } from './messages';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -439,7 +440,7 @@ export function createRepository(app: FastifyInstance) {
                 quantity: initialQuantity,
                 damaged: 0,
                 lost: 0,
-                date: todayInCompany(),
+                date: todayInCompanyZone(),
                 eventId: null,
                 unitCost: null,
                 reason: null,

@@ -13,8 +13,8 @@ import {
 import { badRequest } from '../../http/errors';
 import { isCalendarDate } from '../events/dates';
 import { REGISTRATION_MESSAGES as M } from './messages';
-
-const collapse = (value: string): string => value.trim().replace(/\s+/g, ' ');
+import { todayInCompanyZone } from '../../lib/calendar';
+import { collapse } from '../../lib/text';
 
 function text(value: string, label: string, min = 2): string {
   const result = collapse(value);
@@ -25,11 +25,6 @@ function text(value: string, label: string, min = 2): string {
 function date(value: string): string {
   if (!isCalendarDate(value)) throw badRequest(M.invalidDate);
   return value;
-}
-
-/** Today on the company's calendar (São Paulo), YYYY-MM-DD. */
-export function todayInSaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** 'YYYY-MM-DD' moved by whole years, as a string (a 29 February stays one, and still sorts right). */
@@ -43,7 +38,7 @@ export interface LinkInput {
   function: string | null;
 }
 
-export function toLinkInput(body: CreateInvitationLink, today = todayInSaoPaulo()): LinkInput {
+export function toLinkInput(body: CreateInvitationLink, today = todayInCompanyZone()): LinkInput {
   const expiresOn = date(body.expiresOn);
   if (expiresOn < today) throw badRequest(M.linkExpiryInPast);
   const fn = body.function ? collapse(body.function) : '';
@@ -68,7 +63,7 @@ export interface FormInput {
 }
 
 /** Stores CPF and phone as digits only, like the employees table does. */
-export function toFormInput(body: PreRegistrationForm, today = todayInSaoPaulo()): FormInput {
+export function toFormInput(body: PreRegistrationForm, today = todayInCompanyZone()): FormInput {
   if (body.consent !== true) throw badRequest(M.consentRequired);
   const name = text(body.name, 'Nome');
   if (!isValidCpf(body.cpf)) throw badRequest(M.invalidCpf);

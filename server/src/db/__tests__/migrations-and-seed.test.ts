@@ -8,7 +8,9 @@ import { openTestDatabase, truncateAll, usesPostgres } from '../../testing/test-
 import type { Database } from '../database';
 import { BOUNDS_MIGRATION, describeBoundViolations, findBoundViolations } from '../business-bounds';
 import { migrate, readMigrations } from '../migrate';
-import { completeCpf, dayFrom, seedDemoData, todayInSaoPaulo } from '../seed/demo-seed';
+import { seedDemoData } from '../seed/demo-seed';
+import { addDays, todayInCompanyZone } from '../../lib/calendar';
+import { completeCpf } from '../../lib/documents';
 
 describe('migrations', () => {
   let database: Database;
@@ -165,7 +167,7 @@ describe('driver normalisation', () => {
 
 describe('demo seed', () => {
   let database: Database;
-  const today = new Date(2030, 5, 15);
+  const today = '2030-06-15';
   beforeAll(async () => {
     database = await openTestDatabase();
   });
@@ -219,7 +221,7 @@ describe('demo seed', () => {
       expect(days.length).toBeGreaterThan(0);
       expect(staff.length).toBeGreaterThan(0);
     }
-    const todays = await db.selectFrom('event_employees').selectAll().where('event_day', '=', dayFrom(today, 0)).execute();
+    const todays = await db.selectFrom('event_employees').selectAll().where('event_day', '=', addDays(today, 0)).execute();
     expect(todays.some((link) => link.check_in !== null)).toBe(true);
     expect(todays.some((link) => link.check_in === null)).toBe(true);
     expect(todays.filter((link) => link.check_out !== null)).toHaveLength(1);
@@ -230,7 +232,7 @@ describe('demo seed', () => {
     const { rows } = await sql<{ name: string; first: string; last: string; is_finalized: boolean }>`
       SELECT ev.name, min(d.date) AS first, max(d.date) AS last, ev.is_finalized
       FROM events ev JOIN event_days d ON d.event_id = ev.id GROUP BY ev.id ORDER BY min(d.date)`.execute(db);
-    const todayIso = dayFrom(today, 0);
+    const todayIso = addDays(today, 0);
     const past = rows.filter((e) => e.last < todayIso);
     const current = rows.filter((e) => e.first <= todayIso && e.last >= todayIso);
     const future = rows.filter((e) => e.first > todayIso);
@@ -268,11 +270,10 @@ describe('demo seed', () => {
   });
 
   test("'today' is São Paulo's calendar day, whatever the server's zone", () => {
-    const ymd = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate()];
     // 02:00 UTC on the 15th is still 23:00 on the 14th in São Paulo.
-    expect(ymd(todayInSaoPaulo(new Date('2030-06-15T02:00:00Z')))).toEqual([2030, 6, 14]);
-    expect(ymd(todayInSaoPaulo(new Date('2030-06-15T03:00:00Z')))).toEqual([2030, 6, 15]);
-    expect(ymd(todayInSaoPaulo(new Date('2030-12-31T23:59:00-03:00')))).toEqual([2030, 12, 31]);
+    expect(todayInCompanyZone(new Date('2030-06-15T02:00:00Z'))).toBe('2030-06-14');
+    expect(todayInCompanyZone(new Date('2030-06-15T03:00:00Z'))).toBe('2030-06-15');
+    expect(todayInCompanyZone(new Date('2030-12-31T23:59:00-03:00'))).toBe('2030-12-31');
   });
 
   test('only seeds an empty database', async () => {

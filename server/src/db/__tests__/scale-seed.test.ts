@@ -24,7 +24,7 @@ describe('seed:scale generator', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     db = database.db;
-    await seedDemoData(database.db, new Date(2026, 10, 25));
+    await seedDemoData(database.db, '2026-11-25');
     demoEmployees = Number((await sql<{ max: number }>`SELECT max(id) AS max FROM employees`.execute(db)).rows[0].max);
     ({ rows } = await seedScale(db, { factor: FACTOR, today: TODAY }));
   });

@@ -9,8 +9,8 @@ import type { CategoryType, DB } from '../schema';
 
 export interface AreaSeedContext {
   trx: Transaction<DB>;
-  /** Today in São Paulo, local midnight (see todayInSaoPaulo). */
-  today: Date;
+  /** Today on the company's calendar, YYYY-MM-DD. */
+  today: string;
   /** YYYY-MM-DD `offset` days from today. */
   day: (offset: number) => string;
   users: Array<{ id: number; role: Role; username: string }>;

@@ -23,22 +23,14 @@ import {
   DEMO_USERS,
   type DemoEvent,
 } from './demo-data';
+import { addDays, todayInCompanyZone } from '../../lib/calendar';
+import { completeCpf } from '../../lib/documents';
 
 const SEED_LOCK_KEY = 7_340_118_002;
 /** Demo venues are in São Paulo (UTC−3 all year). */
 const VENUE_OFFSET = '-03:00';
 
 /** Appends the two CPF check digits to a 9-digit base. */
-export function completeCpf(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join('');
-}
-
 function demoCpf(index: number): string {
   return completeCpf(String((104_729_381 + index * 7_919_013) % 1_000_000_000).padStart(9, '0'));
 }
@@ -59,23 +51,6 @@ function demoPhone(areaCode: string, index: number): string {
   return onlyDigits(`${areaCode}9${String(81_234_567 + index * 104_729).slice(-8)}`);
 }
 
-/**
- * Today in São Paulo, the company's (and the venues') time zone, as a local Date at midnight: the
- * demo's "today" is the user's today in Brazil whatever zone the server runs in.
- */
-export function todayInSaoPaulo(now = new Date()): Date {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(now)
-    .reduce<Record<string, number>>((acc, part) => ({ ...acc, [part.type]: Number(part.value) }), {});
-  return new Date(parts.year, parts.month - 1, parts.day);
-}
-
-/** Local calendar date `offset` days from `today`, as YYYY-MM-DD. */
-export function dayFrom(today: Date, offset: number): string {
-  const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 const at = (day: string, time: string): string => `${day}T${time}:00${VENUE_OFFSET}`;
 
 async function isEmpty(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
@@ -84,7 +59,7 @@ async function isEmpty(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
 }
 
 /** Returns true when it seeded, false when the database already had users. */
-export async function seedDemoData(db: Kysely<DB>, today = todayInSaoPaulo()): Promise<boolean> {
+export async function seedDemoData(db: Kysely<DB>, today = todayInCompanyZone()): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
@@ -138,7 +113,7 @@ export async function seedDemoData(db: Kysely<DB>, today = todayInSaoPaulo()): P
     const areaContext: AreaSeedContext = {
       trx,
       today,
-      day: (offset) => dayFrom(today, offset),
+      day: (offset) => addDays(today, offset),
       users,
       employees,
       services,
@@ -161,7 +136,7 @@ interface SeedContext {
   employees: Array<{ id: number; name: string; function: string; pay_rate: string }>;
   services: Array<{ id: number; name: string; unit_price: string }>;
   coordinatorId: number;
-  today: Date;
+  today: string;
 }
 
 /** The demo chart of categories: top-level income and expense categories and a few subcategories. */
@@ -182,8 +157,8 @@ async function seedCategories(trx: Transaction<DB>): Promise<AreaSeedContext['ca
 
 async function seedEvent(context: SeedContext, event: DemoEvent): Promise<AreaSeedContext['events'][number]> {
   const { trx, employees, today } = context;
-  const days = event.days.map((offset) => dayFrom(today, offset));
-  const finalizedAt = event.finalized ? at(dayFrom(today, Math.max(...event.days) + 1), '10:00') : null;
+  const days = event.days.map((offset) => addDays(today, offset));
+  const finalizedAt = event.finalized ? at(addDays(today, Math.max(...event.days) + 1), '10:00') : null;
   const { id: eventId } = await trx
     .insertInto('events')
     .values({
@@ -199,7 +174,7 @@ async function seedEvent(context: SeedContext, event: DemoEvent): Promise<AreaSe
     .values(days.map((date) => ({ event_id: eventId, date })))
     .execute();
 
-  const todayIso = dayFrom(today, 0);
+  const todayIso = addDays(today, 0);
   const plan = days.flatMap((day) =>
     event.staff.map((index, position) => {
       const employee = employees[index];
@@ -234,7 +209,7 @@ async function seedEvent(context: SeedContext, event: DemoEvent): Promise<AreaSe
   const linkOf = new Map(links.map((link) => [`${link.employee_id}|${link.event_day}`, link]));
 
   // Paid after the event: two days after it was finalized, or this morning for yesterday's work.
-  const paidAt = finalizedAt ? at(dayFrom(today, Math.max(...event.days) + 3), '14:00') : at(todayIso, '09:00');
+  const paidAt = finalizedAt ? at(addDays(today, Math.max(...event.days) + 3), '14:00') : at(todayIso, '09:00');
   const requests = plan
     .filter((item) => item.requested)
     .map((item) => {

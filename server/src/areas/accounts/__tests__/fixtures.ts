@@ -1,10 +1,10 @@
 /** Rows for the accounts tests, written straight to the database (fast, and independent of the routes under test). */
 import { sql } from 'kysely';
-import { dayFrom, todayInSaoPaulo } from '../../../db/seed/demo-seed';
+import { addDays, todayInCompanyZone } from '../../../lib/calendar';
 import type { TestApp } from '../../../testing/test-app';
 
 /** YYYY-MM-DD `offset` days from São Paulo's today. */
-export const day = (offset: number): string => dayFrom(todayInSaoPaulo(), offset);
+export const day = (offset: number): string => addDays(todayInCompanyZone(), offset);
 
 export const VALID_CPF = '52998224725';
 export const VALID_CNPJ = '11222333000181';

@@ -5,7 +5,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, new Date(2030, 5, 15));
+  await seedDemoData(t.database.db, '2030-06-15');
 });
 afterAll(() => t.close());
 

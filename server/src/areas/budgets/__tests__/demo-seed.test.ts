@@ -1,15 +1,16 @@
 import { sql } from 'kysely';
 import { isValidCnpj, isValidCpf } from '@sge/shared/contract';
-import { seedDemoData, todayInSaoPaulo } from '../../../db/seed/demo-seed';
+import { seedDemoData } from '../../../db/seed/demo-seed';
+import { todayInCompanyZone } from '../../../lib/calendar';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { completeCnpj } from '../demo-seed';
+import { completeCnpj } from '../../../lib/documents';
 
 let t: TestApp;
 
 // The whole demo seed takes longer than a test's 30 s when the machine is busy.
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, todayInSaoPaulo());
+  await seedDemoData(t.database.db, todayInCompanyZone());
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 /** Rows and payloads for the budgets area's tests. */
 import type { SaveBudget } from '@sge/shared/contract';
 import type { TestApp } from '../../../testing/test-app';
-import { todayInCompany } from '../input';
+import { todayInCompanyZone } from '../../../lib/calendar';
 
 export async function insertService(
   t: TestApp,
@@ -23,7 +23,7 @@ export async function insertService(
 
 /** YYYY-MM-DD `offset` days from today in São Paulo. */
 export function dayOffset(offset: number): string {
-  const [y, m, d] = todayInCompany().split('-').map(Number);
+  const [y, m, d] = todayInCompanyZone().split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d + offset));
   return date.toISOString().slice(0, 10);
 }

@@ -1,6 +1,6 @@
 /** Rows for the events tests, written straight to the database (fast, and independent of the routes under test). */
 import { sql } from 'kysely';
-import { completeCpf } from '../../../db/seed/demo-seed';
+import { completeCpf } from '../../../lib/documents';
 import type { TestApp } from '../../../testing/test-app';
 
 let cpfSeq = 0;

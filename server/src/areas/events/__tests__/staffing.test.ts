@@ -1,4 +1,5 @@
-import { dayFrom, seedDemoData } from '../../../db/seed/demo-seed';
+import { seedDemoData } from '../../../db/seed/demo-seed';
+import { addDays } from '../../../lib/calendar';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { insertBudget, insertEmployee, insertEvent, insertLink, type ServiceRow } from './fixtures';
 
@@ -137,7 +138,7 @@ describe('service limits, available quantities and approved services', () => {
 });
 
 describe('on the demo data', () => {
-  const today = new Date(2030, 5, 15);
+  const today = '2030-06-15';
   beforeEach(() => seedDemoData(t.database.db, today));
 
   const eventNamed = async (name: string) => {
@@ -155,7 +156,7 @@ describe('on the demo data', () => {
       ['Recepcionista', 3],
       ['Técnico de Som', 1],
     ]);
-    const onToday = (await get(`/event-employees/${congress}/available-quantities/day/${dayFrom(today, 0)}`)).json().data;
+    const onToday = (await get(`/event-employees/${congress}/available-quantities/day/${addDays(today, 0)}`)).json().data;
     expect(onToday).toContainEqual({ staffFunction: 'Recepcionista', limit: 3, assigned: 2, available: 1 });
     expect(onToday).toContainEqual({ staffFunction: 'Segurança', limit: 2, assigned: 2, available: 0 });
   });

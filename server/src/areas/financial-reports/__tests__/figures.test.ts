@@ -4,7 +4,8 @@
  */
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { REPORT_MAX_RANGE_DAYS } from '@sge/shared/contract';
-import { companyToday, addDays } from '../period';
+import { addDays } from '../period';
+import { todayInCompanyZone } from '../../../lib/calendar';
 import {
   arrangeQuarter,
   insertBudget,
@@ -60,7 +61,7 @@ describe('on the first quarter of 2030', () => {
     const data = await get(`cash-flow?${Q1}`);
     expect(data).toEqual({
       period: { startDate: '2030-01-01', endDate: '2030-03-31', groupBy: 'month' },
-      today: companyToday(),
+      today: todayInCompanyZone(),
       openingBalance: '30.00',
       rows: [
         {
@@ -200,7 +201,7 @@ describe('on the first quarter of 2030', () => {
     const data = await get(`kpis?${Q1}`, 'MANAGER');
     expect(data).toEqual({
       period: { startDate: '2030-01-01', endDate: '2030-03-31' },
-      today: companyToday(),
+      today: todayInCompanyZone(),
       revenue: '3800.43',
       expense: '1980.28',
       result: '1820.15',
@@ -227,7 +228,7 @@ describe('on the first quarter of 2030', () => {
   });
 
   test('defaults: the last six months up to the end of the current one', async () => {
-    const today = companyToday();
+    const today = todayInCompanyZone();
     const data = await get('revenue-expense');
     expect(data.period.endDate.slice(0, 7)).toBe(today.slice(0, 7));
     expect(data.points).toHaveLength(6);
@@ -238,7 +239,7 @@ describe('on the first quarter of 2030', () => {
 });
 
 describe('overdue and due soon, counted from today in São Paulo', () => {
-  const today = companyToday();
+  const today = todayInCompanyZone();
 
   beforeAll(async () => {
     await t.reset();

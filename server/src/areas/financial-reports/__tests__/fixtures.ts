@@ -1,6 +1,6 @@
 /** Rows for the financial-reports tests, written straight to the database: the figures under test are hand-computed from them. */
 import { sql } from 'kysely';
-import { completeCpf } from '../../../db/seed/demo-seed';
+import { completeCpf } from '../../../lib/documents';
 import type { TestApp } from '../../../testing/test-app';
 
 export async function insertCategory(t: TestApp, name: string, type: 'RECEITA' | 'DESPESA', color = '#2E7D32'): Promise<number> {

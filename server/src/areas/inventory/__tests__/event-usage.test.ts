@@ -5,11 +5,11 @@
  * items left their order by name (accents ignored).
  */
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { addDays, todayInCompany } from '../input';
+import { addDays, todayInCompanyZone } from '../../../lib/calendar';
 import { insertEvent, insertItem, postOk } from './fixtures';
 
 let t: TestApp;
-const ago = (days: number) => addDays(todayInCompany(), -days);
+const ago = (days: number) => addDays(todayInCompanyZone(), -days);
 let first: number;
 let second: number;
 

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { addDays, todayInCompany } from '../input';
+import { addDays, todayInCompanyZone } from '../../../lib/calendar';
 import { insertEvent, insertItem, postOk } from './fixtures';
 
 let t: TestApp;
-const today = todayInCompany();
+const today = todayInCompanyZone();
 const ago = (days: number) => addDays(today, -days);
 let chair: number;
 let water: number;

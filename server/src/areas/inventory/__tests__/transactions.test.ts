@@ -1,7 +1,7 @@
 import { INVENTORY_TRANSACTION_SORTS } from '@sge/shared/contract';
 import { expectPagedList, expectSorted } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { addDays, todayInCompany } from '../input';
+import { addDays, todayInCompanyZone } from '../../../lib/calendar';
 import { insertEvent, insertItem, post, postOk, quantityOf } from './fixtures';
 
 let t: TestApp;
@@ -37,7 +37,7 @@ describe('POST /api/inventory/transactions', () => {
         itemSku: 'CAD',
         itemUnit: 'un',
         type: 'ENTRY',
-        date: todayInCompany(),
+        date: todayInCompanyZone(),
         quantity: 5,
         damaged: 0,
         lost: 0,
@@ -58,7 +58,7 @@ describe('POST /api/inventory/transactions', () => {
   });
 
   test('an EXIT to an event takes from the stock', async () => {
-    const exit = await postOk(t, { type: 'EXIT', itemId: item, quantity: 4, eventId: event, date: addDays(todayInCompany(), -1) });
+    const exit = await postOk(t, { type: 'EXIT', itemId: item, quantity: 4, eventId: event, date: addDays(todayInCompanyZone(), -1) });
     expect(exit).toMatchObject({ stockChange: -4, stockAfter: 6, eventId: event, eventName: 'Casamento Silva', unitCost: '45.90' });
     expect(await quantityOf(t, item)).toBe(6);
   });
@@ -81,7 +81,7 @@ describe('POST /api/inventory/transactions', () => {
       eventId: event,
       eventName: 'Casamento Silva',
       isFinalized: false,
-      firstMovement: todayInCompany(),
+      firstMovement: todayInCompanyZone(),
       items: [
         { itemId: item, itemName: 'Cadeira', sku: 'CAD', unit: 'un', type: 'EQUIPMENT', sent: 8, returned: 6, damaged: 1, lost: 2, otherLosses: 0, outstanding: 0, lossValue: '137.70' },
       ],
@@ -164,7 +164,7 @@ describe('POST /api/inventory/transactions', () => {
     ['an empty return', { type: 'RETURN', itemId: 1, quantity: 0, eventId: 1 }, 'Informe a quantidade devolvida ou perdida'],
     ['a negative return', { type: 'RETURN', itemId: 1, quantity: -1, eventId: 1 }, "Campo 'Quantidade' não pode ser negativo"],
     ['a cost on an exit', { type: 'EXIT', itemId: 1, quantity: 1, eventId: 1, unitCost: '1.00' }, "Campo 'Custo unitário' vale apenas para entradas"],
-    ['a future date', { type: 'ENTRY', itemId: 1, quantity: 1, date: addDays(todayInCompany(), 1) }, 'A data da movimentação não pode ser futura'],
+    ['a future date', { type: 'ENTRY', itemId: 1, quantity: 1, date: addDays(todayInCompanyZone(), 1) }, 'A data da movimentação não pode ser futura'],
     ['an impossible date', { type: 'ENTRY', itemId: 1, quantity: 1, date: '2025-02-30' }, "Campo 'Data' deve ser uma data válida entre 01/01/2000 e 31/12/2100"],
     ['an unknown field', { type: 'ENTRY', itemId: 1, quantity: 1, price: '1' }, "Campo 'price' não é permitido"],
   ])('answers 400 for %s', async (_label, payload, message) => {
@@ -205,7 +205,7 @@ describe('no negative stock under concurrent requests', () => {
 
 describe('GET /api/inventory/transactions', () => {
   beforeEach(async () => {
-    const today = todayInCompany();
+    const today = todayInCompanyZone();
     const water = await insertItem(t, { name: 'Água', sku: 'AGU', type: 'CONSUMABLE' });
     await postOk(t, { type: 'ENTRY', itemId: water, quantity: 100, date: addDays(today, -10) });
     await postOk(t, { type: 'EXIT', itemId: item, quantity: 2, eventId: event, date: addDays(today, -5) });
@@ -222,7 +222,7 @@ describe('GET /api/inventory/transactions', () => {
     expect(await ids()).toEqual([4, 3, 2, 1]);
   });
   test('filters by item, type, event and period', async () => {
-    const today = todayInCompany();
+    const today = todayInCompanyZone();
     expect(await ids(`?itemId=${item}`)).toEqual([4, 2]);
     expect(await ids('?type=EXIT')).toEqual([3, 2]);
     expect(await ids(`?eventId=${event}`)).toEqual([4, 3, 2]);
@@ -252,7 +252,7 @@ describe('GET /api/inventory/transactions', () => {
 
   test('pages through every movement, with no cap (issue 14)', async () => {
     const many = await insertItem(t, { name: 'Copo', sku: 'COP' });
-    const start = addDays(todayInCompany(), -400);
+    const start = addDays(todayInCompanyZone(), -400);
     const rows = Array.from({ length: 1100 }, (_, n) => ({
       item_id: many,
       type: 'ENTRY' as const,

@@ -1,4 +1,5 @@
-import { seedDemoData, todayInSaoPaulo } from '../../../db/seed/demo-seed';
+import { seedDemoData } from '../../../db/seed/demo-seed';
+import { todayInCompanyZone } from '../../../lib/calendar';
 import type { Database } from '../../../db/database';
 import { openTestDatabase } from '../../../testing/test-db';
 import { createRegistrationRepository } from '../repository';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 test('the demo seeds an active and an expired link and pending requests, one flagged as a duplicate CPF', async () => {
-  expect(await seedDemoData(database.db, todayInSaoPaulo())).toBe(true);
+  expect(await seedDemoData(database.db, todayInCompanyZone())).toBe(true);
   const repository = createRegistrationRepository({ db: database.db } as never);
   const { data: links } = await repository.listLinks({});
   expect(links.map((l) => l.status).sort()).toEqual(['ACTIVE', 'EXPIRED']);

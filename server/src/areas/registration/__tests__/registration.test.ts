@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { INVITATION_LINK_SORTS, REGISTRATION_REQUEST_SORTS, ROLES, type Role } from '@sge/shared/contract';
-import { completeCpf } from '../../../db/seed/demo-seed';
+import { completeCpf } from '../../../lib/documents';
 import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { PUBLIC_RATE_LIMITS } from '../index';
-import { todayInSaoPaulo } from '../input';
+import { todayInCompanyZone } from '../../../lib/calendar';
 
 let t: TestApp;
 
@@ -25,7 +25,7 @@ const freshIp = (): string => {
 };
 
 const dayOffset = (offset: number): string => {
-  const [y, m, d] = todayInSaoPaulo().split('-').map(Number);
+  const [y, m, d] = todayInCompanyZone().split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d + offset));
   return date.toISOString().slice(0, 10);
 };
@@ -312,7 +312,7 @@ describe('POST /api/pre-registration/submit (public)', () => {
 
   test('a worker turning 16 today is accepted', async () => {
     const link = await createLink();
-    const today = todayInSaoPaulo();
+    const today = todayInCompanyZone();
     const birthDate = `${Number(today.slice(0, 4)) - 16}${today.slice(4)}`;
     // 29 February has no 16th birthday on the same date in a common year; any other day does.
     if (!birthDate.endsWith('-02-29')) expect((await submit(link.token, { ...FORM, birthDate })).statusCode).toBe(201);
