@@ -1,12 +1,13 @@
 import { TEST_PREFIX, TestPage, testDay, type RunCall } from '@sge/shared/call-log';
 import type { CreateEventEmployee, Event, SaveEvent } from '@sge/shared/contract';
+import { queryClient } from '@sge/shared/query';
 import {
   checkInEventEmployee,
   checkOutEventEmployee,
   createEventEmployee,
   getAvailableQuantitiesByDay,
   getEventEmployeesByEventDay,
-  searchActiveEmployees,
+  activeEmployeesQuery,
   STAFF_PATHS,
 } from '../features/event-staff/api';
 import { createEvent, EVENT_PATHS } from '../features/events/api';
@@ -25,7 +26,7 @@ async function scenario(call: RunCall): Promise<void> {
     event = await call('Criar evento com um dia', { method: 'POST', path: EVENT_PATHS.list, body }, () => createEvent(body, quiet));
     const eventId = event.id;
     const employees = await call('Escolher um funcionário ativo', { method: 'GET', path: `${STAFF_PATHS.employees}?active=true` }, () =>
-      searchActiveEmployees('', quiet),
+      queryClient.fetchQuery(activeEmployeesQuery('')),
     );
     const employee = employees.data[0];
     if (!employee) return;
