@@ -1,5 +1,4 @@
 /** Admin values of the contract: users, categories, service catalogue, payment gateways and settings (TypeBox-free, for the browser apps). */
-import type { SystemSettings } from '../admin';
 import { isValidCnpj, isValidEmail, onlyDigits } from '../rules';
 
 export const CATEGORY_TYPES = ['RECEITA', 'DESPESA'] as const;
@@ -203,8 +202,22 @@ export const SETTINGS_LIMITS = {
   logoMaxLength: 350_000,
 } as const;
 
-/** What GET /settings answers before an administrator saves anything (SPEC §9 defaults). */
-export const DEFAULT_SETTINGS: SystemSettings = {
+/**
+ * What GET /settings answers before an administrator saves anything (SPEC §9 defaults). It is a
+ * SystemSettings (admin.ts, whose schema imports these values; __tests__/settings.test.ts checks
+ * the type), written without it so the values never import the schemas.
+ */
+export const DEFAULT_SETTINGS: {
+  companyName: string;
+  cnpj: string | null;
+  address: string | null;
+  logoUrl: string | null;
+  dueSoonDays: number;
+  offlinePurgeDays: number;
+  clockSkewMinutes: number;
+  notificationLocation: SettingsNotificationLocation;
+  updatedAt: string | null;
+} = {
   companyName: 'Sistema de Gestão de Eventos',
   cnpj: null,
   address: null,
