@@ -10,6 +10,7 @@
 // Runs on the embedded database, then on PostgreSQL when BENCH_DATABASE_URL is set.
 // Usage: pnpm build && pnpm bench:hostile
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench:hostile
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { connect } from 'node:net';
 import { login, percentile, startSystem } from './system.mjs';
@@ -64,6 +65,16 @@ function request(base, { method = 'GET', path, body, token, via = attackAgent })
   });
 }
 
+/** CPU time (user + system, ms) a process has used, from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Sends `head` at once and then `text` a byte a second; resolves with the seconds until the server closed the socket. */
@@ -112,6 +123,7 @@ async function run() {
       slowClient(base, '', 'POST /api/auth/login HTTP/1.1\r\nHost: sge\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n'),
       slowClient(base, 'POST /api/auth/login HTTP/1.1\r\nHost: sge\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n', '{'.padEnd(60, ' ')),
     ];
+    const cpuBefore = system.pid ? cpuMs(system.pid) : null;
     const stopAt = performance.now() + ATTACK_MS;
     const statuses = new Map();
     const count = (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -135,7 +147,12 @@ async function run() {
     await Promise.all([...Array.from({ length: ATTACKERS }, (_, n) => attacker(n)), honestUser()]);
     const times = honest.map((r) => r.ms).sort((a, b) => a - b);
     const fiveXX = [...statuses].filter(([s]) => s >= 500 || s === 0).reduce((n, [, c]) => n + c, 0) + honest.filter((r) => r.status >= 500).length;
+    const cpuAfter = system.pid ? cpuMs(system.pid) : null;
+    const attacks = [...statuses.values()].reduce((a, b) => a + b, 0);
     console.log(`attack answers: ${[...statuses].sort().map(([s, c]) => `${s} × ${c}`).join(', ')}`);
+    if (cpuBefore !== null && cpuAfter !== null) {
+      console.log(`server CPU during the attack: ${((cpuAfter - cpuBefore) / 1000).toFixed(1)} s of ${ATTACK_MS / 1000} s (${((cpuAfter - cpuBefore) / (attacks + honest.length)).toFixed(1)} ms a request); load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+    }
     console.log(`honest requests: ${honest.length}, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (goal ≤ ${GOALS.honestP95Ms} ms); 5xx or dropped: ${fiveXX}`);
     const [headersClosed, bodyClosed] = await Promise.all(slow);
     console.log(`slow client closed after: headers a byte a second ${headersClosed} s; body a byte a second ${bodyClosed} s`);

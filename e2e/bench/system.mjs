@@ -66,6 +66,7 @@ export async function startSystem() {
   return {
     base,
     engine: env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    pid: server.pid,
     async stop() {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
