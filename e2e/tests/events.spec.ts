@@ -53,19 +53,23 @@ test('an event from creation to finalization: days, staff, check-in/out, payment
   await expect(again.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
   await again.getByRole('button', { name: 'Cancelar' }).click();
 
-  // Three employees on the first day. The demo's wedding takes them that same day: each booking
-  // asks first, naming the wedding (double booking, issue 16).
+  // Three employees on the first day, picked by search in one dialog. The demo's wedding takes them
+  // that same day: the booking asks for each person, naming the wedding (double booking).
+  await day(manager, day1).getByRole('button', { name: `Escalar funcionário em ${br(day1)}` }).click();
+  const assign = manager.getByRole('dialog', { name: `Escalar funcionário em ${br(day1)}` });
   for (const name of STAFF) {
-    await day(manager, day1).getByRole('button', { name: `Escalar funcionário em ${br(day1)}` }).click();
-    const dialog = manager.getByRole('dialog', { name: `Escalar funcionário em ${br(day1)}` });
-    await dialog.getByLabel('Buscar funcionário').fill(name);
-    await dialog.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
-    await dialog.getByRole('button', { name: 'Escalar' }).click();
+    await assign.getByLabel('Buscar funcionário').fill(name);
+    await assign.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check();
+  }
+  await expect(assign).toContainText(`Selecionados (3): ${STAFF.join(', ')}`);
+  await assign.getByRole('button', { name: 'Escalar', exact: true }).click();
+  for (const name of STAFF) {
     const question = manager.getByRole('alertdialog', { name: 'Funcionário já escalado neste dia' });
     await expect(question).toContainText(`${name} já está escalado(a) neste dia em outro evento: 'Casamento Silva & Oliveira'`);
     await question.getByRole('button', { name: 'Escalar mesmo assim' }).click();
-    await expect(day(manager, day1).getByRole('row', { name: new RegExp(name) })).toBeVisible();
   }
+  await expect(assign).toBeHidden();
+  for (const name of STAFF) await expect(day(manager, day1).getByRole('row', { name: new RegExp(name) })).toBeVisible();
 
   // Check-in and check-out of the first, then the payment request.
   const first = STAFF[0];

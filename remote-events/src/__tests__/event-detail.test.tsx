@@ -266,18 +266,19 @@ describe('staff', () => {
 
     await user.click(saturday.getByRole('button', { name: 'Escalar funcionário em 21/11/2026' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Escalar funcionário em 21/11/2026' }));
-    expect(await dialog.findByRole('radio', { name: /Daniela Rocha/ })).toBeInTheDocument();
+    expect(await dialog.findByRole('checkbox', { name: /Daniela Rocha/ })).toBeInTheDocument();
     expect(callsTo(calls, 'GET', '/api/employees')[0].query.get('active')).toBe('true');
 
-    await user.click(dialog.getByRole('radio', { name: /Ana Souza/ }));
+    await user.click(dialog.getByRole('checkbox', { name: /Ana Souza/ }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Funcionário já está escalado neste dia');
     expect(dialog.getByRole('button', { name: 'Escalar' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(dialog.getByRole('checkbox', { name: /Ana Souza/ }));
 
     await user.type(dialog.getByRole('searchbox', { name: 'Buscar funcionário' }), '529.982');
     // Searched on the server once typing pauses.
-    await waitFor(() => expect(dialog.queryByRole('radio', { name: /Ana Souza/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog.queryByRole('checkbox', { name: /Ana Souza/ })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.path === '/api/employees').at(-1)?.query.toString()).toBe('search=529.982&active=true&pageSize=20');
-    await user.click(dialog.getByRole('radio', { name: /Daniela Rocha/ }));
+    await user.click(dialog.getByRole('checkbox', { name: /Daniela Rocha/ }));
     expect(dialog.getByRole('combobox', { name: /^Função/ })).toHaveValue('Recepcionista');
     const payRate = dialog.getByRole('textbox', { name: /^Valor da diária/ });
     expect(payRate).toHaveValue('1.200,00');
@@ -300,6 +301,54 @@ describe('staff', () => {
     expect(rowOf('Daniela Rocha').getByText('R$ 1.250,00')).toBeInTheDocument();
   });
 
+  it('assigns several at once: each with their own terms, the double-booking question asked per person, a declined one left picked', async () => {
+    const eva = anEmployee({ id: 5, name: 'Eva Martins', cpf: '39053344705', function: 'Garçom', payRate: '180.00' });
+    const fabio = anEmployee({ id: 6, name: 'Fábio Nunes', cpf: '86288366757', function: 'Segurança', payRate: '220.00' });
+    const other = (eventName: string) => ({ eventEmployeeId: 9, eventId: 7, eventName, eventLocation: 'Buffet Central', eventDay: SAT, checkIn: null, checkOut: null });
+    const overlapsOf: Record<number, ReturnType<typeof other>[]> = { 4: [other('Festa da Firma')], 6: [other('Show da Virada')] };
+    const { calls, state } = detailApi({
+      routes: {
+        'GET /api/employees': employeeSearch([dani, eva, fabio]),
+        'POST /api/event-employees': (call) => {
+          const { employeeId } = call.body as { employeeId: number };
+          if (call.query.get('dryRun') === 'true') return { body: { data: { overlaps: overlapsOf[employeeId] ?? [] } } };
+          const created = aLink({ id: 30 + employeeId, employeeId, eventDay: SAT, employeeFullName: `Pessoa ${employeeId}` });
+          state.links = [...state.links, created];
+          return { status: 201, body: { data: created } };
+        },
+      },
+    });
+    const { user } = renderDetail();
+    await screen.findByRole('cell', { name: 'Ana Souza' });
+    await user.click(screen.getByRole('button', { name: 'Escalar funcionário em 21/11/2026' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Escalar funcionário em 21/11/2026' }));
+    for (const name of [/Daniela Rocha/, /Eva Martins/, /Fábio Nunes/]) await user.click(await dialog.findByRole('checkbox', { name }));
+    expect(dialog.getByText('Selecionados (3): Daniela Rocha, Eva Martins, Fábio Nunes')).toBeInTheDocument();
+    // Several: each keeps their own function and pay rate.
+    expect(dialog.queryByRole('combobox', { name: /^Função/ })).not.toBeInTheDocument();
+    expect(dialog.getByText('Cada funcionário é escalado com a sua função e o seu valor da diária.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Escalar' }));
+
+    let question = await screen.findByRole('alertdialog', { name: 'Funcionário já escalado neste dia' });
+    expect(question).toHaveTextContent("Daniela Rocha já está escalado(a) neste dia em outro evento: 'Festa da Firma'");
+    await user.click(within(question).getByRole('button', { name: 'Escalar mesmo assim' }));
+    question = await screen.findByRole('alertdialog', { name: 'Funcionário já escalado neste dia' });
+    await waitFor(() => expect(question).toHaveTextContent("Fábio Nunes já está escalado(a) neste dia em outro evento: 'Show da Virada'"));
+    await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+
+    await waitFor(() => expect(notifications()).toEqual([{ color: 'success', text: '2 funcionários escalados com sucesso' }]));
+    const posts = callsTo(calls, 'POST', '/api/event-employees').filter((c) => c.query.get('dryRun') !== 'true');
+    expect(posts.map((c) => c.body)).toEqual([
+      { eventId: 1, employeeId: 4, eventDay: SAT, confirmOverlap: true },
+      { eventId: 1, employeeId: 5, eventDay: SAT },
+    ]);
+    // The declined one stays picked, in the dialog still open.
+    expect(screen.getByRole('dialog', { name: 'Escalar funcionário em 21/11/2026' })).toBeInTheDocument();
+    expect(await dialog.findByRole('checkbox', { name: /Fábio Nunes/ })).toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: /Daniela Rocha/ })).not.toBeChecked();
+    expect(dialog.getByRole('combobox', { name: /^Função/ })).toHaveValue('Segurança');
+  });
+
   it("a failed assignment shows 'Erro ao atualizar funcionário do evento.' and the reason in the dialog", async () => {
     detailApi({
       routes: {
@@ -311,7 +360,7 @@ describe('staff', () => {
     await screen.findByRole('cell', { name: 'Ana Souza' });
     await user.click(screen.getByRole('button', { name: 'Escalar funcionário em 21/11/2026' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await user.click(await dialog.findByRole('radio', { name: /Daniela Rocha/ }));
+    await user.click(await dialog.findByRole('checkbox', { name: /Daniela Rocha/ }));
     await user.click(dialog.getByRole('button', { name: 'Escalar' }));
 
     expect(await dialog.findByRole('alert')).toHaveTextContent('Funcionário inativo não pode ser escalado');
@@ -335,7 +384,7 @@ describe('staff', () => {
     await screen.findByRole('cell', { name: 'Ana Souza' });
     await user.click(screen.getByRole('button', { name: 'Escalar funcionário em 21/11/2026' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Escalar funcionário em 21/11/2026' }));
-    await user.click(await dialog.findByRole('radio', { name: /Daniela Rocha/ }));
+    await user.click(await dialog.findByRole('checkbox', { name: /Daniela Rocha/ }));
     await user.click(dialog.getByRole('button', { name: 'Escalar' }));
 
     // The question names the other event; 'Cancelar' creates nothing and keeps the pick.
@@ -344,7 +393,7 @@ describe('staff', () => {
     await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsTo(calls, 'POST', '/api/event-employees').filter((c) => c.query.get('dryRun') !== 'true')).toHaveLength(0);
-    expect(dialog.getByRole('radio', { name: /Daniela Rocha/ })).toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: /Daniela Rocha/ })).toBeChecked();
 
     // Asked again and confirmed: the booking goes with confirmOverlap.
     await user.click(dialog.getByRole('button', { name: 'Escalar' }));

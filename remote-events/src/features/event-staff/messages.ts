@@ -1,6 +1,12 @@
 /** The pt-BR texts of the staff feature (the error catalogue lives in the contract: STAFF_STORE_ERRORS). */
 export const STAFF_MESSAGES = {
   assigned: 'Funcionário escalado com sucesso',
+  /** Several people assigned in one press of 'Escalar'. */
+  assignedMany: (count: number) => `${count} funcionários escalados com sucesso`,
+  /** Several picked: each keeps their own function and pay rate. */
+  ownTerms: 'Cada funcionário é escalado com a sua função e o seu valor da diária.',
+  selectedMany: (names: readonly string[]) => `Selecionados (${names.length}): ${names.join(', ')}`,
+  unpick: (name: string) => `Remover ${name} da seleção`,
   updated: 'Escala atualizada com sucesso',
   removed: 'Funcionário removido do evento',
   checkedIn: (time: string) => `Entrada registrada às ${time}`,

@@ -29,9 +29,26 @@ import { STAFF_MESSAGES } from '../messages';
 import { decimalToMoneyInput, functionOptions } from '../staff-values';
 import { useStaffStore } from '../store';
 
-type AssignValues = { employeeId: string; function: string; payRate: string };
+/** `employeeIds`: the picked employees' ids, comma-separated (a form value is a string). */
+type AssignValues = { employeeIds: string; function: string; payRate: string };
 
-const EMPTY: AssignValues = { employeeId: '', function: '', payRate: '' };
+const EMPTY: AssignValues = { employeeIds: '', function: '', payRate: '' };
+
+/** The form's values for these picks: one person's function and pay rate to confirm, or none for several. */
+const valuesFor = (picked: Employee[]): AssignValues => ({
+  employeeIds: picked.map((e) => e.id).join(','),
+  function: picked.length === 1 ? picked[0]!.function : '',
+  payRate: picked.length === 1 ? decimalToMoneyInput(picked[0]!.payRate) : '',
+});
+
+const idsOf = (value: unknown): number[] => (typeof value === 'string' && value ? value.split(',').map(Number) : []);
+
+/** The double-booking question for one person, answered by the user. */
+interface OverlapQuestion {
+  name: string;
+  events: EmployeeDayOverlap[];
+  answer: (book: boolean) => void;
+}
 
 export interface AssignEmployeeDialogProps {
   open: boolean;
@@ -63,95 +80,142 @@ function useEmployeeSearch(open: boolean, query: string) {
 }
 
 /**
- * 'Escalar funcionário': search the active employees (name or CPF, on the server), pick one, and confirm
- * the function and pay rate for the day (pre-filled from the employee). An employee already on the
- * day is refused here; the server's refusals (e.g. the budget's limit) show in the dialog. The
- * server's dry run comes first: when the employee already works another event that day, a
- * confirmation names it, and only 'Escalar mesmo assim' books them (with `confirmOverlap`).
+ * 'Escalar funcionário': search the active employees (name or CPF, on the server) and pick one or
+ * several (the picks stay while the search changes). One picked: confirm their function and pay rate
+ * for the day (pre-filled from the employee); several: each keeps their own. An employee already on
+ * the day is refused here. Each person goes through the server's dry run first: when they already
+ * work another event that day, a confirmation names it, and only 'Escalar mesmo assim' books them
+ * (with `confirmOverlap`); 'Cancelar' leaves that person picked and goes on with the others. The
+ * server's refusals (e.g. the budget's limit) show in the dialog, by name when several were picked;
+ * the dialog closes once everyone picked is booked.
  */
 export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose }: AssignEmployeeDialogProps) {
   const add = useStaffStore((s) => s.add);
   const [query, setQuery] = useState('');
   const { employees, total, status, retry } = useEmployeeSearch(open, query);
-  // The one picked stays chosen (and named) while the search changes the list.
-  const [selected, setSelected] = useState<Employee | null>(null);
+  // The people picked stay chosen (and named) while the search changes the list.
+  const [selected, setSelected] = useState<Employee[]>([]);
   const [reason, setReason] = useState<string | null>(null);
-  const [overlap, setOverlap] = useState<{ body: CreateEventEmployee; name: string; events: EmployeeDayOverlap[] } | null>(null);
-  // The last overlap asked about: its question stays on screen while it animates out.
-  const [shownOverlap, setShownOverlap] = useState(overlap);
-  if (overlap && overlap !== shownOverlap) setShownOverlap(overlap);
+  const [question, setQuestion] = useState<OverlapQuestion | null>(null);
+  // The last question asked: it stays on screen while it animates out.
+  const [shownQuestion, setShownQuestion] = useState(question);
+  if (question && question !== shownQuestion) setShownQuestion(question);
   const formId = `assign-${useId().replace(/:/g, '')}`;
+  const single = selected.length <= 1;
+  // After a partial booking the form starts again from the picks left.
+  const [initial, setInitial] = useState<{ values: AssignValues; key: number }>({ values: EMPTY, key: 0 });
 
   const fields = useMemo<FormFieldConfig<AssignValues>[]>(
     () => [
       {
-        name: 'employeeId',
+        name: 'employeeIds',
         label: 'Funcionário',
         rules: [
-          (value) => !isEmptyValue(value) || STAFF_MESSAGES.pickEmployee,
-          (value) => !assignedIds.includes(Number(value)) || STAFF_MESSAGES.alreadyOnDay,
+          (value) => idsOf(value).length > 0 || STAFF_MESSAGES.pickEmployee,
+          (value) => !idsOf(value).some((id) => assignedIds.includes(id)) || STAFF_MESSAGES.alreadyOnDay,
         ],
       },
-      { name: 'function', label: 'Função', type: 'select', required: true, options: functionOptions(selected ? [selected.function] : []) },
-      { name: 'payRate', label: 'Valor da diária', type: 'money', required: true, rules: [rules.money] },
+      // Several picked: each is booked with their own function and pay rate.
+      ...(single
+        ? ([
+            { name: 'function', label: 'Função', type: 'select', required: true, options: functionOptions(selected.map((e) => e.function)) },
+            { name: 'payRate', label: 'Valor da diária', type: 'money', required: true, rules: [rules.money] },
+          ] satisfies FormFieldConfig<AssignValues>[])
+        : []),
     ],
-    [assignedIds, selected],
+    [assignedIds, selected, single],
   );
 
   const close = () => {
     setQuery('');
-    setSelected(null);
+    setSelected([]);
+    setInitial((current) => ({ values: EMPTY, key: current.key + 1 }));
     setReason(null);
-    setOverlap(null);
+    setQuestion(null);
     onClose();
   };
 
-  const assign = async (body: CreateEventEmployee) => {
-    try {
-      await add(body);
-    } catch (error) {
-      setReason(refusalReason(error));
-      throw error;
-    }
-    notify.success(STAFF_MESSAGES.assigned);
-    close();
-  };
+  /** Asks whether to book someone who works another event that day; true for 'Escalar mesmo assim'. */
+  const ask = (name: string, events: EmployeeDayOverlap[]) =>
+    new Promise<boolean>((resolve) => {
+      let answered = false;
+      setQuestion({
+        name,
+        events,
+        answer: (book) => {
+          if (answered) return;
+          answered = true;
+          setQuestion(null);
+          resolve(book);
+        },
+      });
+    });
 
-  const save = async (values: AssignValues) => {
-    setReason(null);
-    const body: CreateEventEmployee = {
-      eventId,
-      employeeId: Number(values.employeeId),
-      eventDay: day,
-      function: values.function,
-      payRate: parseMoneyInput(values.payRate) ?? undefined,
-    };
+  /** Books one person: the dry run, the question when they work elsewhere that day, then the booking. 'declined' when the user said no. */
+  const book = async (employee: Employee, body: CreateEventEmployee): Promise<'booked' | 'declined'> => {
     let others: EmployeeDayOverlap[];
     try {
       ({ overlaps: others } = await checkEventEmployee(body, { notifyError: false }));
     } catch (error) {
       // Told like the store tells a failed assignment: the notification, and the server's reason here.
       if (!alreadyReported(error)) notify.error(STAFF_STORE_ERRORS.add);
-      setReason(refusalReason(error));
       throw error;
     }
-    if (others.length === 0) return assign(body);
-    const name = selected?.id === body.employeeId ? selected.name : 'O funcionário';
-    setOverlap({ body: { ...body, confirmOverlap: true }, name, events: others });
+    if (others.length > 0 && !(await ask(employee.name, others))) return 'declined';
+    await add(others.length > 0 ? { ...body, confirmOverlap: true } : body);
+    return 'booked';
   };
 
-  const pick = (form: SharedFormApi<AssignValues>, employee: Employee) => {
-    setSelected(employee);
-    form.setValue('employeeId', String(employee.id));
-    form.setValue('function', employee.function);
-    form.setValue('payRate', decimalToMoneyInput(employee.payRate));
-    form.touch('employeeId');
+  const save = async (values: AssignValues) => {
+    setReason(null);
+    const picked = selected.filter((employee) => idsOf(values.employeeIds).includes(employee.id));
+    const booked: Employee[] = [];
+    const refusals: string[] = [];
+    for (const employee of picked) {
+      const body: CreateEventEmployee = {
+        eventId,
+        employeeId: employee.id,
+        eventDay: day,
+        ...(single ? { function: values.function, payRate: parseMoneyInput(values.payRate) ?? undefined } : {}),
+      };
+      try {
+        if ((await book(employee, body)) === 'booked') booked.push(employee);
+      } catch (error) {
+        // Without a reason (the network, the session) the notification has said it.
+        const why = refusalReason(error);
+        if (why) refusals.push(single ? why : `${employee.name}: ${why}`);
+      }
+    }
+    if (booked.length > 0) notify.success(booked.length === 1 ? STAFF_MESSAGES.assigned : STAFF_MESSAGES.assignedMany(booked.length));
+    if (booked.length === picked.length) return close();
+    // Those not booked stay picked, with the server's reasons.
+    const left = selected.filter((employee) => !booked.includes(employee));
+    setSelected(left);
+    if (booked.length > 0) setInitial((current) => ({ values: valuesFor(left), key: current.key + 1 }));
+    if (refusals.length > 0) {
+      setReason(refusals.join(' · '));
+      throw new Error(refusals.join(' · '));
+    }
+  };
+
+  const toggle = (form: SharedFormApi<AssignValues>, employee: Employee) => {
+    const next = selected.some((e) => e.id === employee.id) ? selected.filter((e) => e.id !== employee.id) : [...selected, employee];
+    setSelected(next);
+    const values = valuesFor(next);
+    form.setValue('employeeIds', values.employeeIds);
+    // One picked: their function and pay rate, to confirm or change.
+    if (next.length === 1) {
+      form.setValue('function', values.function);
+      form.setValue('payRate', values.payRate);
+    }
+    form.touch('employeeIds');
   };
 
   const renderPicker = (form: SharedFormApi<AssignValues>) => {
-    const error = form.errors.employeeId;
+    const error = form.errors.employeeIds;
+    const picked = idsOf(form.values.employeeIds);
     return (
-      <chakra.fieldset id={`${formId}-employeeId`} tabIndex={-1} aria-describedby={error ? `${formId}-employeeId-error` : undefined} minW="0">
+      <chakra.fieldset id={`${formId}-employeeIds`} tabIndex={-1} aria-describedby={error ? `${formId}-employeeIds-error` : undefined} minW="0">
         <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
           Funcionário
         </chakra.legend>
@@ -179,11 +243,10 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
                   <chakra.li key={employee.id}>
                     <chakra.label display="flex" gap="3" alignItems="flex-start" px="3" py="2" cursor="pointer" _hover={{ bg: 'bg.muted' }}>
                       <chakra.input
-                        type="radio"
-                        name={`${formId}-employee`}
+                        type="checkbox"
                         value={employee.id}
-                        checked={form.values.employeeId === String(employee.id)}
-                        onChange={() => pick(form, employee)}
+                        checked={picked.includes(employee.id)}
+                        onChange={() => toggle(form, employee)}
                         mt="1"
                         accentColor="var(--chakra-colors-gold-600)"
                       />
@@ -208,9 +271,22 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
             )}
           </Stack>
         )}
-        {selected && <Text mt="2" fontSize="sm">{`Selecionado: ${selected.name}`}</Text>}
+        {selected.length === 1 && <Text mt="2" fontSize="sm">{`Selecionado: ${selected[0]!.name}`}</Text>}
+        {selected.length > 1 && (
+          <Box mt="2">
+            <Text fontSize="sm">{STAFF_MESSAGES.selectedMany(selected.map((e) => e.name))}</Text>
+            {/* A pick the search no longer shows can still be taken back. */}
+            <Stack direction="row" wrap="wrap" gap="2" mt="1">
+              {selected.map((employee) => (
+                <Button key={employee.id} size="xs" variant="outline" aria-label={STAFF_MESSAGES.unpick(employee.name)} onClick={() => toggle(form, employee)}>
+                  {employee.name} ✕
+                </Button>
+              ))}
+            </Stack>
+          </Box>
+        )}
         {error && (
-          <Text id={`${formId}-employeeId-error`} mt="2" fontSize="sm" color="fg.error" role="alert">
+          <Text id={`${formId}-employeeIds-error`} mt="2" fontSize="sm" color="fg.error" role="alert">
             {error}
           </Text>
         )}
@@ -220,7 +296,16 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
 
   return (
     <FormDialog open={open} onClose={close} title={`Escalar funcionário em ${formatDate(day)}`} scrollBehavior="inside" size="lg">
-      <SharedForm id={formId} aria-label="Escalar funcionário" fields={fields} initialValues={EMPTY} onSubmit={save} onCancel={close} submitLabel="Escalar">
+      <SharedForm
+        key={initial.key}
+        id={formId}
+        aria-label="Escalar funcionário"
+        fields={fields}
+        initialValues={initial.values}
+        onSubmit={save}
+        onCancel={close}
+        submitLabel="Escalar"
+      >
         {(form) => (
           <Stack gap="4">
             {reason && (
@@ -233,21 +318,28 @@ export function AssignEmployeeDialog({ open, eventId, day, assignedIds, onClose 
               <Input type="search" value={query} placeholder="Nome ou CPF" autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
             </FormField>
             {renderPicker(form)}
-            {form.renderField('function')}
-            {form.renderField('payRate')}
+            {single ? (
+              <>
+                {form.renderField('function')}
+                {form.renderField('payRate')}
+              </>
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                {STAFF_MESSAGES.ownTerms}
+              </Text>
+            )}
           </Stack>
         )}
       </SharedForm>
-      {shownOverlap && (
-        // Kept mounted after its answer, so its exit plays; opens again for the next overlap.
+      {shownQuestion && (
+        // Kept mounted after its answer, so its exit plays; opens again for the next person.
         <ConfirmDialog
-          open={overlap !== null}
+          open={question !== null}
           title={STAFF_MESSAGES.overlapTitle}
-          message={STAFF_MESSAGES.overlapMessage(shownOverlap.name, shownOverlap.events.map((event) => event.eventName))}
+          message={STAFF_MESSAGES.overlapMessage(shownQuestion.name, shownQuestion.events.map((event) => event.eventName))}
           confirmLabel={STAFF_MESSAGES.overlapConfirm}
-          onClose={() => setOverlap(null)}
-          // A refusal closes the question; its reason shows in the dialog behind.
-          onConfirm={() => assign(shownOverlap.body).catch(() => undefined)}
+          onClose={() => question?.answer(false)}
+          onConfirm={() => question?.answer(true)}
         />
       )}
     </FormDialog>
