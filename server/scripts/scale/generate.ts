@@ -13,6 +13,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { completeCnpj, completeCpf } from '../../src/lib/documents';
 import { todayInCompanyZone } from '../../src/lib/calendar';
+import type { DB } from '../../src/db/schema';
 
 /** Counts at scale factor 1. */
 export const SCALE_COUNTS = {
@@ -146,7 +147,7 @@ const REJECTIONS = ['Documentação incompleta', 'CPF já cadastrado', 'Não com
 const STREETS = ['Rua Augusta', 'Av. Paulista', 'Rua da Consolação', 'Av. Brigadeiro Faria Lima', 'Rua Vergueiro', 'Av. Rebouças', 'Rua Teodoro Sampaio', 'Av. Ipiranga'];
 
 // ── set-based inserts ──────────────────────────────────────────────────────────────────────────
-type Executor = Kysely<any> | Transaction<any>;
+type Executor = Kysely<DB> | Transaction<DB>;
 /** column → [PostgreSQL type, one value per row]. */
 type Columns = Record<string, readonly [string, readonly unknown[]]>;
 const CHUNK = 25_000;
@@ -221,7 +222,7 @@ export async function hasScaleData(db: Executor): Promise<boolean> {
 
 // ── the generator ──────────────────────────────────────────────────────────────────────────────
 /** Generates the company into a migrated, demo-seeded database. Throws when it is already there. */
-export async function seedScale(db: Kysely<any>, options: ScaleOptions = {}): Promise<ScaleResult> {
+export async function seedScale(db: Kysely<DB>, options: ScaleOptions = {}): Promise<ScaleResult> {
   const started = Date.now();
   const factor = options.factor ?? 1;
   const n = (full: number): number => Math.max(1, Math.round(full * factor));
@@ -248,7 +249,7 @@ export async function seedScale(db: Kysely<any>, options: ScaleOptions = {}): Pr
   await step('VACUUM ANALYZE', () => sql`VACUUM (ANALYZE)`.execute(db));
   return { ms: Date.now() - started, rows };
 
-  async function generate(trx: Transaction<any>): Promise<void> {
+  async function generate(trx: Transaction<DB>): Promise<void> {
 
     const users = (await sql<{ id: number; role: string }>`SELECT id, role FROM users WHERE active ORDER BY id`.execute(trx)).rows;
     const userOf = (role: string): number | null => users.find((u) => u.role === role)?.id ?? users[0]?.id ?? null;
@@ -702,10 +703,10 @@ export async function seedScale(db: Kysely<any>, options: ScaleOptions = {}): Pr
       for (let k = 0; k < movements; k++) {
         const day = first + Math.floor((k * span) / movements);
         let kind: string;
-        let qty = 0;
+        let qty: number;
         let damaged = 0;
         let lost = 0;
-        let change = 0;
+        let change: number;
         let eventId: number | null = null;
         let reason: string | null = null;
         let note: string | null = null;

@@ -26,18 +26,16 @@ import {
   StockReportQuerySchema,
   SpreadsheetFileResponseSchema,
   StockReportSchema,
-  Type,
   UpdateInventoryItemSchema,
 } from '@sge/shared/contract';
 import { authenticate, requireRoles } from '../../auth/guard';
 import { PERMISSIONS } from '../../auth/permissions';
-import { notFound } from '../../http/errors';
+import { notFound, registerConstraintMessages } from '../../http/errors';
 import { sendSpreadsheet } from '../../http/spreadsheet';
 import { toItemInput, toTransactionInput } from './input';
 import { INVENTORY_MESSAGES } from './messages';
 import { createReports, type InventoryReports } from './reports';
 import { createRepository, type InventoryRepository } from './repository';
-import { registerConstraintMessages } from '../../http/errors';
 
 // Backstops: the repository checks both cases first and answers with the same messages.
 registerConstraintMessages({
