@@ -4,8 +4,7 @@
  */
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { REPORT_MAX_RANGE_DAYS } from '@sge/shared/contract';
-import { addDays } from '../period';
-import { todayInCompanyZone } from '../../../lib/calendar';
+import { addDays, todayInCompanyZone } from '../../../lib/calendar';
 import {
   arrangeQuarter,
   insertBudget,

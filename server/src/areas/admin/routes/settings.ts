@@ -15,9 +15,9 @@ import {
   type SystemSettings,
 } from '@sge/shared/contract';
 import { sql } from 'kysely';
-import { requireRoles } from '../../auth/guard';
-import { PERMISSIONS } from '../../auth/permissions';
-import { badRequest } from '../../http/errors';
+import { requireRoles } from '../../../auth/guard';
+import { PERMISSIONS } from '../../../auth/permissions';
+import { badRequest } from '../../../http/errors';
 
 const SettingsEnvelope = Envelope(SystemSettingsSchema);
 

@@ -13,13 +13,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type NotNull, type Transaction } from 'kysely';
 import { onlyDigits, type Page, type Payable, type RecurringAccount, type RecurringListQuery, type RecurringSort, type RecurringStatistics } from '@sge/shared/contract';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
-import { addDays, addMonths, isCalendarDate, monthBounds, occurrencesBetween, periodOf, today, TODAY } from './dates';
-import type { RecurringInput } from './input';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../../http/paging';
+import { addDays } from '../../../lib/calendar';
+import { addMonths, isCalendarDate, monthBounds, occurrencesBetween, periodOf, today, TODAY } from '../dates';
+import type { RecurringInput } from '../input';
 import type { Ledger } from './ledger';
-import { ACCOUNT_MESSAGES as M } from './messages';
-import type { DB, RecurringFrequency } from '../../db/schema';
+import { ACCOUNT_MESSAGES as M } from '../messages';
+import type { DB, RecurringFrequency } from '../../../db/schema';
 
 type AnyDb = Kysely<DB> | Transaction<DB>;
 

@@ -11,12 +11,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { onlyDigits, type AccountSituation, type AccountStatistics, type Page, type PageQuery, type Payable, type PaymentPayload, type Receivable } from '@sge/shared/contract';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
-import { TODAY, formatBrl } from './dates';
-import { calendarDate, positiveAmount, type AccountInput } from './input';
-import { blankToNull } from '../../lib/text';
-import { ACCOUNT_MESSAGES as M } from './messages';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../../http/paging';
+import { TODAY, formatBrl } from '../dates';
+import { calendarDate, positiveAmount, type AccountInput } from '../input';
+import { blankToNull } from '../../../lib/text';
+import { ACCOUNT_MESSAGES as M } from '../messages';
 
 export type LedgerKind = 'receivable' | 'payable';
 
