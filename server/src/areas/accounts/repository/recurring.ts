@@ -320,7 +320,7 @@ export function createRecurringRepository(app: FastifyInstance, payables: Ledger
           }
         }
         const generated = ids.length
-          ? ((await payables.baseQuery(trx).where('a.id', 'in', ids).orderBy('a.due_date').orderBy('a.id').execute()) as Payable[])
+          ? await payables.listWhere(trx, (qb) => qb.where('a.id', 'in', ids))
           : [];
         return { month: target, count: generated.length, generated };
       });
@@ -330,7 +330,7 @@ export function createRecurringRepository(app: FastifyInstance, payables: Ledger
       if (!(await db.selectFrom('recurring_accounts').select('id').where('id', '=', id).executeTakeFirst())) {
         throw notFound(M.recurringNotFound);
       }
-      return (await payables.baseQuery(db).where('a.recurring_account_id', '=', id).orderBy('a.due_date').orderBy('a.id').execute()) as Payable[];
+      return payables.listWhere(db, (qb) => qb.where(sql.ref('a.recurring_account_id'), '=', id));
     },
   };
 }
