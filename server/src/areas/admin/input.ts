@@ -4,15 +4,19 @@
  * password rules, e-mail). The repositories take these shapes.
  */
 import {
+  checkLogoUrl,
   checkPassword,
+  checkSettingsCnpj,
   checkUsername,
   isValidEmail,
+  onlyDigits,
   type CategoryType,
   type GatewayEnvironment,
   type PaymentProvider,
   type Role,
   type SaveCategory,
   type SaveService,
+  type SaveSettings,
   type UpdatePaymentGateway,
   type UpdateUser,
 } from '@sge/shared/contract';
@@ -54,6 +58,19 @@ export interface UserInput {
   email: string | null;
   role: Role;
   active: boolean | undefined;
+}
+
+export interface SettingsInput {
+  companyName: string;
+  /** Digits only, or null. */
+  cnpj: string | null;
+  address: string | null;
+  logoUrl: string | null;
+  dueSoonDays: number;
+  offlinePurgeDays: number;
+  /** Undefined from older clients: the stored value stays. */
+  clockSkewMinutes: number | undefined;
+  notificationLocation: SaveSettings['notificationLocation'];
 }
 
 /** A name of at least 2 characters, its spaces collapsed. */
@@ -113,4 +130,27 @@ export function toUserInput(body: UpdateUser): UserInput {
 export function checkNewPassword(password: string, username: string): void {
   const problem = checkPassword(password, username);
   if (problem) throw badRequest(problem);
+}
+
+/** The company's name (2+ characters), CNPJ and logo address checked; blank optional texts → null. */
+export function toSettingsInput(body: SaveSettings): SettingsInput {
+  const companyName = collapse(body.companyName);
+  if (companyName.length < 2) throw badRequest(M.companyNameTooShort);
+  const cnpjProblem = checkSettingsCnpj(body.cnpj);
+  if (cnpjProblem) throw badRequest(cnpjProblem);
+  const logoUrl = blankToNull(body.logoUrl);
+  if (logoUrl) {
+    const logoProblem = checkLogoUrl(logoUrl);
+    if (logoProblem) throw badRequest(logoProblem);
+  }
+  return {
+    companyName,
+    cnpj: body.cnpj?.trim() ? onlyDigits(body.cnpj) : null,
+    address: blankToNull(body.address),
+    logoUrl,
+    dueSoonDays: body.dueSoonDays,
+    offlinePurgeDays: body.offlinePurgeDays,
+    clockSkewMinutes: body.clockSkewMinutes,
+    notificationLocation: body.notificationLocation,
+  };
 }

@@ -110,6 +110,6 @@ export function toTransactionInput(body: CreateInventoryTransaction, today = tod
     eventId,
     unitCost: body.unitCost ?? null,
     reason,
-    note: body.note?.trim() || null,
+    note: blankToNull(body.note),
   };
 }
