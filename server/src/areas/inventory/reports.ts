@@ -207,7 +207,7 @@ export function createReports(app: FastifyInstance) {
   }
 
   /** The sheets of an export (the same figures as the screens). */
-  async function exportSheets(query: InventoryExportQuery): Promise<{ basename: string; sheets: SpreadsheetSheet<never>[] }> {
+  async function exportSheets(query: InventoryExportQuery): Promise<{ basename: string; sheets: SpreadsheetSheet<number>[] }> {
     const period = (from: string, to: string) => `${from}_${to}`;
     switch (query.report) {
       case 'stock': {
@@ -247,9 +247,15 @@ export function createReports(app: FastifyInstance) {
 
 export type InventoryReports = ReturnType<typeof createReports>;
 
-/** Erases the row type, so sheets of different rows travel in one array. */
-const sheet = <Row>(name: string, columns: SpreadsheetSheet<Row>['columns'], rows: Row[]): SpreadsheetSheet<never> =>
-  ({ name, columns, rows }) as unknown as SpreadsheetSheet<never>;
+/**
+ * Erases the row type, so sheets of different rows travel in one array: the sheet's rows become
+ * their positions, and each column reads the row at its position.
+ */
+const sheet = <Row>(name: string, columns: SpreadsheetSheet<Row>['columns'], rows: readonly Row[]): SpreadsheetSheet<number> => ({
+  name,
+  columns: columns.map((column) => ({ ...column, value: (i: number) => column.value(rows[i]) })),
+  rows: rows.map((_, i) => i),
+});
 
 const STOCK_COLUMNS: SpreadsheetSheet<InventoryItem>['columns'] = [
   { header: 'SKU', value: (i) => i.sku },
