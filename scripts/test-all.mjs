@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and test of the workspace, in order, stopping at the first failure:
-// import boundaries, the server's import circles (madge), type checks, unit/component/server suites, the production build, the docs'
+// the package manifests' boundaries, the lint (with the imports' boundaries), the server's import
+// circles (madge), type checks, unit/component/server suites, the production build, the docs'
 // checked commands, Playwright.
 // Ends with a table of the stages: wall time, the CPU time (user + sys) the stage's processes
 // used, and the load average at its end. On a shared machine the wall time swells with the load;
@@ -12,6 +13,7 @@ import { readFileSync } from 'node:fs';
 
 const stages = [
   ['boundaries', 'bash', ['scripts/boundaries.sh', '.']],
+  ['lint', 'pnpm', ['lint']],
   ['import circles (server)', 'pnpm', ['--filter', '@sge/server', 'check:circles']],
   ['typecheck', 'pnpm', ['typecheck']],
   ['unit, component and server tests', 'pnpm', ['test:unit']],

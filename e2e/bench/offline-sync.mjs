@@ -5,7 +5,7 @@
 // Usage: pnpm build && pnpm --filter @sge/e2e bench:sync [sizes…]   (default: 500 5000)
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @sge/e2e bench:sync
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, apiClient, cpf, login, percentile, startSystem, storageState } from './system.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, apiClient, cpf, login, startSystem, storageState } from './system.mjs';
 
 const GOALS_MS = { 500: 1000, 5000: 5000 };
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);

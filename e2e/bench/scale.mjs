@@ -334,7 +334,7 @@ async function benchPages(base, auth) {
 }
 
 const system = await startServer();
-let exitCode = 0;
+let exitCode;
 try {
   const auth = await login(system.base, 'admin');
   console.log(`bench:scale on ${system.base} (PostgreSQL${process.env.DATABASE_URL ? `, ${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}` : ''})`);

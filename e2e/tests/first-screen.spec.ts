@@ -5,10 +5,9 @@
  * event opens, the menu opens, the search field keeps what was typed.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForApp } from '../support/fixtures';
 import { PHONE } from '../support/device';
 import { expectNone, violations } from '../support/axe';
-import { waitForApp } from '../support/fixtures';
 import { authFile } from '../support/roles';
 
 test.use({ ...PHONE, storageState: authFile('coordenador') });

@@ -19,7 +19,6 @@ import type {
   MovementsReport,
   MovementsReportQuery,
   StockReport,
-  StockReportQuery,
   UpdateInventoryItem,
 } from '@sge/shared/contract';
 import { http, type QueryValue, type RequestOptions } from '@sge/shared/http';

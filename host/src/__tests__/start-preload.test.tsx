@@ -19,7 +19,6 @@ const loadRemote = loadRemoteModule as jest.Mock;
 const page = () => new Response(JSON.stringify({ data: [], meta: { total: 0, page: 1, pageSize: 10 } }), { status: 200 });
 const signIn = (role: Role) => useSessionStore.getState().signIn({ token: 'tk', role, username: 'u', id: 3, photoUrl: null });
 let fetchMock: jest.Mock;
-const fetched = () => fetchMock.mock.calls.map((call) => String(call[0]));
 
 beforeEach(() => {
   setApiBase('/api');

@@ -18,6 +18,7 @@ function PageLoading() {
 export function RoutePage({ route }: { route: AppRoute }) {
   const [attempt, setAttempt] = useState(0);
   // React.lazy only calls then(): a thenable that resolves at once lets the page render in this pass.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a retry (attempt) makes a fresh lazy page
   const Page = useMemo(() => lazy(() => lazyRoute(route) as Promise<{ default: ComponentType }>), [route, attempt]);
 
   useEffect(() => {

@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Text } from '@sge/shared/ui';
-import { notify } from '@sge/shared/notify';
+import { notify, useLoadingDialogStore } from '@sge/shared/notify';
 import { DOWNLOAD_MESSAGES, prepareOffline } from '@sge/shared/offline';
 import { STORAGE_KEYS, useSessionFlags } from '@sge/shared/session';
-import { useLoadingDialogStore } from '@sge/shared/notify';
 import { selectInstallBanner, useInstallStore } from '../pwa/install-store';
 import { InstallDialog } from './install-dialog';
 import { useOnlineStatus } from '../hooks/use-online-status';

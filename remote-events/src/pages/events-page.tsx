@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { EventListItem } from '@sge/shared/contract';
 import { useSearchParams } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';

@@ -23,6 +23,7 @@ const DEMO_PASSWORD = 'Senha@123';
 
 interface Answer {
   status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer, read field by field by each test
   body: any;
 }
 

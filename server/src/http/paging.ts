@@ -88,7 +88,6 @@ export interface PaginateOptions {
  * The count wraps the query without its ORDER BY in a subquery, so GROUP BY and DISTINCT lists count
  * right.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function paginate<DB, O>(
   db: Kysely<DB>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

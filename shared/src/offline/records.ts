@@ -80,7 +80,7 @@ export async function saveOfflineRecord({ link, type, time, holdMs = UNDO_WINDOW
     await tx.done;
     return { ...record, id };
   } catch (error) {
-    if (isQuotaError(error)) throw new Error(QUOTA_ERROR);
+    if (isQuotaError(error)) throw new Error(QUOTA_ERROR, { cause: error });
     throw error;
   }
 }

@@ -48,7 +48,7 @@ function readStored(): Pick<SessionState, 'token' | 'username' | 'role' | 'user'
   if (!s) return empty;
   const token = s.getItem(STORAGE_KEYS.token);
   if (!token) return empty;
-  let user: SessionUser | null = null;
+  let user: SessionUser | null;
   try {
     user = JSON.parse(s.getItem(STORAGE_KEYS.user) ?? 'null') as SessionUser | null;
   } catch {

@@ -137,6 +137,7 @@ export function DateInput({
     setText(next);
     onTextChange?.(next);
     // Only a new value from outside matters here, not a new callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
 
   const emit = (next: string) => {

@@ -57,13 +57,13 @@ export function isValidDateInput(value: unknown): boolean {
   return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d;
 }
 
-const optional = (check: (value: unknown) => boolean, message: string): ValidationRule<any> =>
+const optional = (check: (value: unknown) => boolean, message: string): ValidationRule<unknown> =>
   (value) => isEmptyValue(value) || check(value) || message;
 
 /** Built-in rules with pt-BR messages. Combine them in a field's `rules` list; the first failure wins. */
 export const rules = {
   /** 'Campo obrigatório' when empty (blank text, no option, unticked checkbox). */
-  required: ((value: unknown) => !isEmptyValue(value) || RULE_MESSAGES.required) as ValidationRule<any>,
+  required: ((value: unknown) => !isEmptyValue(value) || RULE_MESSAGES.required) as ValidationRule<unknown>,
   /** 'E-mail inválido'. */
   email: optional((v) => isValidEmail(String(v)), RULE_MESSAGES.email),
   /** 'CPF inválido' (check digits; formatted or bare). */
@@ -71,9 +71,9 @@ export const rules = {
   /** 'Telefone inválido' (10 or 11 digits with area code). */
   phone: optional((v) => isValidPhone(String(v)), RULE_MESSAGES.phone),
   /** 'Mínimo de n caracteres'. */
-  minLength: (n: number): ValidationRule<any> => optional((v) => String(v).trim().length >= n, RULE_MESSAGES.minLength(n)),
+  minLength: (n: number): ValidationRule<unknown> => optional((v) => String(v).trim().length >= n, RULE_MESSAGES.minLength(n)),
   /** 'Máximo de n caracteres'. */
-  maxLength: (n: number): ValidationRule<any> => optional((v) => String(v).length <= n, RULE_MESSAGES.maxLength(n)),
+  maxLength: (n: number): ValidationRule<unknown> => optional((v) => String(v).length <= n, RULE_MESSAGES.maxLength(n)),
   /** 'Valor inválido' unless a number (pt-BR or plain notation). */
   number: optional((v) => parseNumberInput(v) !== null, RULE_MESSAGES.number),
   /** 'Valor deve ser maior ou igual a zero' (also for text that is not a number). */
@@ -87,13 +87,13 @@ export const rules = {
     if (n !== null && n < 0) return RULE_MESSAGES.nonNegative;
     const ok = typeof value === 'number' ? Number.isFinite(value) && Math.round(value * 100) === value * 100 : parseMoneyInput(String(value)) !== null;
     return ok || RULE_MESSAGES.number;
-  }) as ValidationRule<any>,
+  }) as ValidationRule<unknown>,
   /** 'Data inválida' unless a real date (YYYY-MM-DD or DD/MM/YYYY). */
   date: optional(isValidDateInput, RULE_MESSAGES.date),
   /** A PIX key valid for its type (CPF, CNPJ, e-mail, phone or random key); the message says what is wrong. */
-  pixKey: ((value: unknown) => isEmptyValue(value) || pixKeyProblem(String(value)) || true) as ValidationRule<any>,
+  pixKey: ((value: unknown) => isEmptyValue(value) || pixKeyProblem(String(value)) || true) as ValidationRule<unknown>,
   /** A custom pattern with its own message. */
-  pattern: (regex: RegExp, message: string): ValidationRule<any> => optional((v) => regex.test(String(v)), message),
+  pattern: (regex: RegExp, message: string): ValidationRule<unknown> => optional((v) => regex.test(String(v)), message),
 } as const;
 
 /** Runs rules in order and returns the first failing message, or null when all pass. */

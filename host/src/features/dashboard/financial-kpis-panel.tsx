@@ -49,6 +49,7 @@ class WidgetBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 export function FinancialKpisPanel() {
   const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a retry (attempt) makes a fresh lazy component
   const Widget = useMemo(() => lazy(() => loadRemoteModule<ComponentType>('financial', 'DashboardKpis')), [attempt]);
   const retry = () => {
     resetRemote('financial');

@@ -12,7 +12,6 @@ import type {
   Deleted,
   Employee,
   EventEmployee,
-  Page,
   PaymentRequestReply,
   RequestPayment,
   ServiceLimit,

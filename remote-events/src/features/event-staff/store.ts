@@ -16,7 +16,6 @@
 import { create } from 'zustand';
 import {
   STAFF_STORE_ERRORS,
-  type AvailableQuantity,
   type CreateEventEmployee,
   type EventEmployee,
   type PaymentRequestReply,

@@ -7,9 +7,7 @@ import type {
   ApproveBudget,
   Budget,
   BudgetEventCreated,
-  BudgetListQuery,
   ConfirmBudgetPayment,
-  Page,
   SaveBudget,
   ServiceCatalogItem,
 } from '@sge/shared/contract';

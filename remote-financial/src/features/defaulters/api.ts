@@ -4,9 +4,7 @@ import type {
   Agreement,
   BulkRemindersResult,
   Defaulter,
-  DefaulterListQuery,
   DefaulterReminder,
-  Page,
   UpdateCollectionStatus,
 } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';

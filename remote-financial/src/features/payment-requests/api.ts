@@ -2,7 +2,7 @@
  * The financial calls of staff payment requests, one named fetcher each, typed by the shared
  * contract. On failure the http client has already shown the server's pt-BR message.
  */
-import type { ApprovePaymentRequest, Page, PaymentRequestItem, PaymentRequestListQuery, Settlement } from '@sge/shared/contract';
+import type { ApprovePaymentRequest, PaymentRequestItem, Settlement } from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
 import { defineList, pageQuery, type ApiParams } from '@sge/shared/query';
 

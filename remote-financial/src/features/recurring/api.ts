@@ -5,7 +5,6 @@ import type {
   Page,
   Payable,
   RecurringAccount,
-  RecurringListQuery,
   RecurringStatistics,
   SaveRecurringAccount,
 } from '@sge/shared/contract';

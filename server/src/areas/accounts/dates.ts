@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, RecurringFrequency } from '../../db/schema';
+import { addDays } from '../../lib/calendar';
 
 export { isCalendarDate } from '../events/dates';
 
@@ -22,11 +23,6 @@ const toIso = (d: Date): string => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTC
 const parse = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 const daysInMonth = (year: number, month0: number): number => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
 
-export function addDays(iso: string, days: number): string {
-  const d = parse(iso);
-  d.setUTCDate(d.getUTCDate() + days);
-  return toIso(d);
-}
 
 /** `iso` + n months, the day clamped to the month's length (Jan 31 + 1 → Feb 28/29). */
 export function addMonths(iso: string, months: number): string {

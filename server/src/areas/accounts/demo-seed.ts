@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { AreaSeedContext } from '../../db/seed/area-seed';
 import { completeCpf } from '../../lib/documents';
 import { addMonths, periodOf } from './dates';
-import { periodLabel } from './recurring';
+import { periodLabel } from './repository/recurring';
 
 type Method = 'PIX' | 'BOLETO' | 'TRANSFERENCIA' | 'DINHEIRO' | 'CARTAO_CREDITO';
 

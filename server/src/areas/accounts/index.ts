@@ -7,12 +7,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Payable, Receivable } from '@sge/shared/contract';
 import { authenticate, requireRoles } from '../../auth/guard';
 import { PERMISSIONS } from '../../auth/permissions';
-import { createDefaultersRepository, type DefaultersRepository } from './defaulters';
-import { defaulterRoutes } from './defaulters-routes';
-import { createLedger, type Ledger } from './ledger';
-import { payableRoutes, receivableRoutes } from './ledger-routes';
-import { createRecurringRepository, type RecurringRepository } from './recurring';
-import { recurringRoutes } from './recurring-routes';
+import { createDefaultersRepository, type DefaultersRepository } from './repository/defaulters';
+import { defaulterRoutes } from './routes/defaulters';
+import { createLedger, type Ledger } from './repository/ledger';
+import { payableRoutes, receivableRoutes } from './routes/ledger';
+import { createRecurringRepository, type RecurringRepository } from './repository/recurring';
+import { recurringRoutes } from './routes/recurring';
 import { registerConstraintMessages } from '../../http/errors';
 
 // Backstops: the repositories check both cases first and answer with the same messages.

@@ -5,12 +5,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate } from '../../auth/guard';
-import { categoryRoutes } from './categories-routes';
+import { categoryRoutes } from './routes/categories';
 import { createCredentialsCipher, resolveCredentialsKey } from './credentials-cipher';
-import { paymentGatewayRoutes } from './payment-gateways-routes';
-import { serviceCatalogRoutes } from './service-catalog-routes';
-import { settingsRoutes } from './settings-routes';
-import { userRoutes } from './users-routes';
+import { paymentGatewayRoutes } from './routes/payment-gateways';
+import { serviceCatalogRoutes } from './routes/service-catalog';
+import { settingsRoutes } from './routes/settings';
+import { userRoutes } from './routes/users';
 
 export interface AdminAreaOptions {
   /**

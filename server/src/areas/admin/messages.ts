@@ -1,5 +1,8 @@
 /** The pt-BR texts the admin area answers with (the client shows them as they are). */
 export const ADMIN_MESSAGES = {
+  nameTooShort: "Campo 'Nome' deve ter pelo menos 2 caracteres",
+  unitRequired: "Campo 'Unidade' é obrigatório",
+  companyNameTooShort: "Campo 'Nome da empresa' deve ter pelo menos 2 caracteres",
   userNotFound: 'Usuário não encontrado',
   invalidEmail: 'E-mail inválido',
   lastAdminDeactivate: 'Não é possível desativar o último administrador ativo',

@@ -27,7 +27,7 @@ import type {
   RevenueExpensePoint,
   RevenueExpenseReport,
 } from '@sge/shared/contract';
-import { addDays } from './period';
+import { addDays } from '../../lib/calendar';
 
 export type GroupedPeriod = ReportPeriod & { groupBy: ReportGroupBy };
 

@@ -3,7 +3,7 @@ import type { CreateInventoryTransaction, InventoryTransactionType, UpdateInvent
 import { badRequest } from '../../http/errors';
 import { isCalendarDate } from '../events/dates';
 import { INVENTORY_MESSAGES as M } from './messages';
-import { addDays, todayInCompanyZone } from '../../lib/calendar';
+import { todayInCompanyZone } from '../../lib/calendar';
 import { blankToNull, collapse } from '../../lib/text';
 
 export interface ItemInput {
@@ -110,6 +110,6 @@ export function toTransactionInput(body: CreateInventoryTransaction, today = tod
     eventId,
     unitCost: body.unitCost ?? null,
     reason,
-    note: body.note?.trim() || null,
+    note: blankToNull(body.note),
   };
 }

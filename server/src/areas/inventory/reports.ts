@@ -26,6 +26,7 @@ import { pageWindow } from '../../http/paging';
 import type { SpreadsheetSheet } from '../../http/spreadsheet';
 import { assertPeriod } from './input';
 import { addDays, todayInCompanyZone } from '../../lib/calendar';
+import { blankToNull } from '../../lib/text';
 import { EVENT_OUTSTANDING, eventBalances, listAllItems, listAllTransactions, sumBalances } from './repository';
 
 const RECENT_MOVEMENTS = 8;
@@ -63,6 +64,7 @@ export function createReports(app: FastifyInstance) {
       ...(query.includeInactive ? {} : { active: true }),
     });
     const active = query.includeInactive ? null : true;
+    const category = blankToNull(query.category);
     const { rows } = await sql<StockReport['byCategory'][number]>`
       SELECT i.category, count(*)::int AS items, sum(i.quantity)::int AS units,
              round(sum(i.quantity * i.unit_cost), 2)::text AS value,
@@ -70,7 +72,7 @@ export function createReports(app: FastifyInstance) {
       FROM inventory_items i
       WHERE (${active}::boolean IS NULL OR i.active = ${active})
         AND (${query.type ?? null}::text IS NULL OR i.type = ${query.type ?? null})
-        AND (${query.category?.trim() || null}::text IS NULL OR lower(i.category) = lower(${query.category?.trim() || null}))
+        AND (${category}::text IS NULL OR lower(i.category) = lower(${category}))
       GROUP BY i.category
       ORDER BY sum(i.quantity * i.unit_cost) DESC, i.category`.execute(db);
     const { rows: totals } = await sql<{ value: string }>`
@@ -78,7 +80,7 @@ export function createReports(app: FastifyInstance) {
       FROM inventory_items i
       WHERE (${active}::boolean IS NULL OR i.active = ${active})
         AND (${query.type ?? null}::text IS NULL OR i.type = ${query.type ?? null})
-        AND (${query.category?.trim() || null}::text IS NULL OR lower(i.category) = lower(${query.category?.trim() || null}))`.execute(db);
+        AND (${category}::text IS NULL OR lower(i.category) = lower(${category}))`.execute(db);
     return {
       items,
       byCategory: rows,
@@ -205,7 +207,7 @@ export function createReports(app: FastifyInstance) {
   }
 
   /** The sheets of an export (the same figures as the screens). */
-  async function exportSheets(query: InventoryExportQuery): Promise<{ basename: string; sheets: SpreadsheetSheet<never>[] }> {
+  async function exportSheets(query: InventoryExportQuery): Promise<{ basename: string; sheets: SpreadsheetSheet<number>[] }> {
     const period = (from: string, to: string) => `${from}_${to}`;
     switch (query.report) {
       case 'stock': {
@@ -245,9 +247,15 @@ export function createReports(app: FastifyInstance) {
 
 export type InventoryReports = ReturnType<typeof createReports>;
 
-/** Erases the row type, so sheets of different rows travel in one array. */
-const sheet = <Row>(name: string, columns: SpreadsheetSheet<Row>['columns'], rows: Row[]): SpreadsheetSheet<never> =>
-  ({ name, columns, rows }) as unknown as SpreadsheetSheet<never>;
+/**
+ * Erases the row type, so sheets of different rows travel in one array: the sheet's rows become
+ * their positions, and each column reads the row at its position.
+ */
+const sheet = <Row>(name: string, columns: SpreadsheetSheet<Row>['columns'], rows: readonly Row[]): SpreadsheetSheet<number> => ({
+  name,
+  columns: columns.map((column) => ({ ...column, value: (i: number) => column.value(rows[i]) })),
+  rows: rows.map((_, i) => i),
+});
 
 const STOCK_COLUMNS: SpreadsheetSheet<InventoryItem>['columns'] = [
   { header: 'SKU', value: (i) => i.sku },

@@ -9,6 +9,7 @@ import { SCALE_COUNTS, seedScale } from '../../../scripts/scale/generate';
 import { openTestDatabase } from '../../testing/test-db';
 import { findBoundViolations } from '../business-bounds';
 import type { Database } from '../database';
+import type { DB } from '../schema';
 import { seedDemoData } from '../seed/demo-seed';
 
 // 1/200: the smallest size at which each event can still find its whole team among the employees.
@@ -17,8 +18,7 @@ const TODAY = '2026-11-25';
 
 describe('seed:scale generator', () => {
   let database: Database;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let db: Kysely<any>;
+  let db: Kysely<DB>;
   let rows: Record<string, number>;
   let demoEmployees: number;
   beforeAll(async () => {

@@ -4,7 +4,7 @@
  * collapse into the row's detail on a narrow box, and figures never wrap.
  */
 import { act, renderWithProviders, screen, within } from '@sge/shared/testing';
-import { Button, DataTable, Portal, Table, TableScrollBox, type DataTableColumn, type DataTableProps } from '../index';
+import { Button, Portal, Table, TableScrollBox, type DataTableColumn } from '../index';
 import { ClientDataTable, type ClientDataTableProps } from './client-table';
 
 interface Person {

@@ -1,6 +1,6 @@
 import { act, renderWithProviders, screen, within } from '@sge/shared/testing';
 import { STORAGE_KEYS } from '@sge/shared/session';
-import { DataTable, getPageWindow, type DataTableColumn } from '../index';
+import { getPageWindow, type DataTableColumn } from '../index';
 import { ClientDataTable, type ClientDataTableProps } from './client-table';
 
 interface Person {

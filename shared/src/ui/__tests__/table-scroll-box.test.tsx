@@ -1,6 +1,6 @@
 import { renderWithProviders, screen, within } from '@sge/shared/testing';
-import { DataTable, Table, TableScrollBox, type DataTableColumn } from '../index';
-import { ClientDataTable, type ClientDataTableProps } from './client-table';
+import { Table, TableScrollBox, type DataTableColumn } from '../index';
+import { ClientDataTable } from './client-table';
 
 interface Row {
   id: number;

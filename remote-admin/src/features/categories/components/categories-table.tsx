@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { CATEGORY_TYPE_LABELS, type FinancialCategory } from '@sge/shared/contract';
-import type { ServerList } from '@sge/shared/query';
+import type { FilterOptions, ServerList } from '@sge/shared/query';
 import { Box, Button, DataTable, EditIcon, HStack, IconButton, StatusBadge, Text, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
-import type { FilterOptions } from '@sge/shared/query';
 
 const columns: DataTableColumn<FinancialCategory>[] = [
   {

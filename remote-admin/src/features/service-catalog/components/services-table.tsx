@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { ServiceCatalogItem } from '@sge/shared/contract';
 import { formatCurrency } from '@sge/shared/format';
-import type { ServerList } from '@sge/shared/query';
+import type { FilterOptions, ServerList } from '@sge/shared/query';
 import { DataTable, EditIcon, HStack, IconButton, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
-import type { FilterOptions } from '@sge/shared/query';
 
 const columns: DataTableColumn<ServiceCatalogItem>[] = [
   { key: 'name', header: 'Nome', sortable: true },

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { ROLE_LABELS, ROLES, type User } from '@sge/shared/contract';
-import type { ServerList } from '@sge/shared/query';
+import type { FilterOptions, ServerList } from '@sge/shared/query';
 import { DataTable, EditIcon, HStack, IconButton, SettingsIcon, Button, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
-import type { FilterOptions } from '@sge/shared/query';
 
 export interface UsersTableProps {
   /** The page of users, from useServerList with `filterOptions: USER_FILTERS`. */

@@ -13,10 +13,9 @@ import { fakeStaffSource, type FakeStaffSource } from '../../../testing/staff-so
 import type { BadgeSource } from '../badge-match';
 import type { QrDetector } from '../barcode-reader';
 import BadgeScanner from '../components/badge-scanner';
-import { useStaffStore } from '../store';
+import { currentLinks, staffKeys, useStaffStore } from '../store';
 import { aLink, localIso } from './fixtures';
 import { queryClient } from '@sge/shared/query';
-import { currentLinks, staffKeys } from '../store';
 
 /** The links the screen shows, as if loaded (again after a render, whose session reset empties the cache). */
 let held: EventEmployee[] = [];

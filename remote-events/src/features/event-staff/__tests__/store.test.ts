@@ -16,8 +16,6 @@ const load = (eventId: number) => {
   return fetchNow(staffQueries.links(eventId));
 };
 const links = () => staffOf(1)?.links ?? [];
-const records = () => staffOf(1)?.records ?? [];
-const fromOffline = () => staffOf(1)?.fromOffline ?? false;
 /** A quota query's answer; with no connection it waits for one (nothing is sent), so only a moment is waited. */
 const settle = (asked: Promise<unknown>) => (onlineManager.isOnline() ? asked : Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 50))]));
 const loadQuantities = (eventId: number) => settle(fetchNow(staffQueries.quantities(eventId)));

@@ -272,6 +272,7 @@ export default function BadgeScanner({ day, badges, onClose, createDetector = cr
       video.srcObject = null;
     };
     // The camera starts once per dialog; the reader and clock are fixed for its life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [video]);
 
   const answer = async (confirmed: boolean) => {

@@ -135,6 +135,7 @@ export function DefaultersView() {
         ),
       },
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- selectPage reads only allSelected and defaulters
     [allSelected, defaulters, selected],
   );
 

@@ -166,6 +166,7 @@ export function TransactionForm({ onPosted }: TransactionFormProps) {
   // The chosen event, so the fresh form still names it before any search.
   const [keptEvent, setKeptEvent] = useState<EventOption>();
   const chosenEvent = useRef<EventOption | undefined>(undefined);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new generation is a fresh form
   const initialValues = useMemo(() => ({ ...emptyTransactionForm(todayInCompany()), ...kept }), [generation, kept]);
 
   const save = async (values: TransactionFormValues) => {

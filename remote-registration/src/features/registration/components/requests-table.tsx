@@ -1,8 +1,7 @@
 import type { RegistrationRequest } from '@sge/shared/contract';
 import { formatCpf, formatDateTime } from '@sge/shared/format';
-import type { ServerList } from '@sge/shared/query';
+import type { FilterOptions, ServerList } from '@sge/shared/query';
 import { CheckIcon, CloseIcon, DataTable, HStack, IconButton, InfoIcon, Stack, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
-import type { FilterOptions } from '@sge/shared/query';
 import { DuplicateFlags } from './duplicate-flags';
 
 export interface RequestsTableProps {

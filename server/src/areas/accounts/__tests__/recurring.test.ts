@@ -1,5 +1,6 @@
 /** /api/recurring-accounts: CRUD, toggle, search, statistics, and generation that never writes a period twice. */
-import { addDays, addMonths, isoWeek, monthBounds, occurrencesBetween, periodOf } from '../dates';
+import { addDays } from '../../../lib/calendar';
+import { addMonths, isoWeek, monthBounds, occurrencesBetween, periodOf } from '../dates';
 import { RECURRING_SORTS } from '@sge/shared/contract';
 import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';

@@ -4,8 +4,7 @@
  */
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { REPORT_MAX_RANGE_DAYS } from '@sge/shared/contract';
-import { addDays } from '../period';
-import { todayInCompanyZone } from '../../../lib/calendar';
+import { addDays, todayInCompanyZone } from '../../../lib/calendar';
 import {
   arrangeQuarter,
   insertBudget,
@@ -297,7 +296,7 @@ describe('profitability per event', () => {
     const expense = await insertCategory(t, 'Pessoal', 'DESPESA');
     const congress = await insertEvent(t, 'Congresso', ['2030-01-10', '2030-01-11']);
     const fair = await insertEvent(t, 'Feira', ['2030-06-01']);
-    const newYear = await insertEvent(t, 'Réveillon', ['2029-12-31', '2030-01-01']);
+    await insertEvent(t, 'Réveillon', ['2029-12-31', '2030-01-01']);
     await insertBudget(t, congress, 'APROVADO', '5000.00');
     await insertBudget(t, congress, 'RASCUNHO', '999.00');
     const fairBudget = await insertBudget(t, fair, 'PAGO', '7000.00');

@@ -8,7 +8,6 @@ const today = todayInCompanyZone();
 const ago = (days: number) => addDays(today, -days);
 let chair: number;
 let water: number;
-let radio: number;
 let wedding: number;
 let congress: number;
 
@@ -17,7 +16,7 @@ beforeAll(async () => {
   await t.createUsers();
   chair = await insertItem(t, { name: 'Cadeira', sku: 'CAD', minimumStock: 50, unitCost: '45.90' });
   water = await insertItem(t, { name: 'Água', sku: 'AGU', type: 'CONSUMABLE', category: 'Bebidas', minimumStock: 10, unitCost: '1.20' });
-  radio = await insertItem(t, { name: 'Rádio', sku: 'RAD', category: 'Comunicação', minimumStock: 2, unitCost: '350.00', active: false });
+  await insertItem(t, { name: 'Rádio', sku: 'RAD', category: 'Comunicação', minimumStock: 2, unitCost: '350.00', active: false });
   wedding = await insertEvent(t, { name: 'Casamento' });
   congress = await insertEvent(t, { name: 'Congresso' });
   await postOk(t, { type: 'ENTRY', itemId: chair, quantity: 100, date: ago(40) });

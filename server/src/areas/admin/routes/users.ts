@@ -3,42 +3,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   SESSION_TOKEN_HEADER,
   ChangePasswordSchema,
-  checkPassword,
-  checkUsername,
   CreateUserSchema,
   Envelope,
   IdParamsSchema,
-  isValidEmail,
   PagedEnvelope,
   UpdateUserSchema,
   UserListQuerySchema,
   UserSchema,
-  type UpdateUser,
 } from '@sge/shared/contract';
-import { requireRoles, signToken } from '../../auth/guard';
-import { hashPassword } from '../../auth/passwords';
-import { PERMISSIONS } from '../../auth/permissions';
-import { badRequest, notFound } from '../../http/errors';
-import { ADMIN_MESSAGES } from './messages';
-import { createUsersRepository, type UserInput } from './users-repository';
+import { requireRoles, signToken } from '../../../auth/guard';
+import { hashPassword } from '../../../auth/passwords';
+import { PERMISSIONS } from '../../../auth/permissions';
+import { notFound } from '../../../http/errors';
+import { ADMIN_MESSAGES } from '../messages';
+import { checkNewPassword, toUserInput } from '../input';
+import { createUsersRepository } from '../repository/users';
 
 const UserEnvelope = Envelope(UserSchema);
-
-/** Trims, lower-cases the username (logins ignore case) and checks the fields the schema cannot. */
-function toUserInput(body: UpdateUser): UserInput {
-  const usernameProblem = checkUsername(body.username);
-  if (usernameProblem) throw badRequest(usernameProblem);
-  const name = body.name.trim().replace(/\s+/g, ' ');
-  if (name.length < 2) throw badRequest("Campo 'Nome' deve ter pelo menos 2 caracteres");
-  const email = body.email?.trim() || null;
-  if (email !== null && !isValidEmail(email)) throw badRequest(ADMIN_MESSAGES.invalidEmail);
-  return { username: body.username.trim().toLowerCase(), name, email, role: body.role, active: body.active };
-}
-
-function checkNewPassword(password: string, username: string): void {
-  const problem = checkPassword(password, username);
-  if (problem) throw badRequest(problem);
-}
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = createUsersRepository(app);

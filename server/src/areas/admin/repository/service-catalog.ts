@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Page, ServiceCatalogItem, ServiceListQuery, ServiceSort } from '@sge/shared/contract';
-import { conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
-import { ADMIN_MESSAGES, PG_FOREIGN_KEY_VIOLATION, pgError } from './messages';
+import { conflict, notFound } from '../../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../../http/paging';
+import { ADMIN_MESSAGES, PG_FOREIGN_KEY_VIOLATION, pgError } from '../messages';
+import type { ServiceInput } from '../input';
 
 const COLUMNS = [
   'id',
@@ -18,16 +19,6 @@ const COLUMNS = [
   'created_at as createdAt',
   'updated_at as updatedAt',
 ] as const;
-
-export interface ServiceInput {
-  name: string;
-  description: string | null;
-  unit: string;
-  unitPrice: string;
-  staffFunction: string | null;
-  staffPerUnit: number;
-  active: boolean | undefined;
-}
 
 /** What the list may be sorted by (SERVICE_SORTS), in SQL; texts ignore case. */
 const SORTS: SortColumns<ServiceSort> = {

@@ -5,11 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import type { Page, Role, User, UserListQuery, UserSort } from '@sge/shared/contract';
-import type { DB } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
-import { ADMIN_MESSAGES } from './messages';
+import type { Page, User, UserListQuery, UserSort } from '@sge/shared/contract';
+import type { DB } from '../../../db/schema';
+import { conflict, notFound } from '../../../http/errors';
+import { escapeLike, paginate, sortBy, type SortColumns } from '../../../http/paging';
+import { ADMIN_MESSAGES } from '../messages';
+import type { UserInput } from '../input';
 
 const COLUMNS = [
   'id',
@@ -24,14 +25,6 @@ const COLUMNS = [
 ] as const;
 
 const ADMIN_LOCK_KEY = 7_340_118_004;
-
-export interface UserInput {
-  username: string;
-  name: string;
-  email: string | null;
-  role: Role;
-  active: boolean | undefined;
-}
 
 /** What the list may be sorted by (USER_SORTS), in SQL. */
 const SORTS: SortColumns<UserSort> = {

@@ -17,12 +17,12 @@ import type {
   Page,
   UpdateCollectionStatus,
 } from '@sge/shared/contract';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
-import { TODAY, formatBrl, isCalendarDate, today } from './dates';
-import { blankToNull } from '../../lib/text';
-import { ACCOUNT_MESSAGES as M } from './messages';
-import type { CollectionStatus, DB } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../../http/paging';
+import { TODAY, formatBrl, isCalendarDate, today } from '../dates';
+import { blankToNull } from '../../../lib/text';
+import { ACCOUNT_MESSAGES as M } from '../messages';
+import type { CollectionStatus, DB } from '../../../db/schema';
 
 type AnyDb = Kysely<DB> | Transaction<DB>;
 

@@ -9,27 +9,14 @@ import {
   PaymentGatewaySchema,
   Type,
   UpdatePaymentGatewaySchema,
-  type UpdatePaymentGateway,
 } from '@sge/shared/contract';
-import { requireRoles } from '../../auth/guard';
-import { PERMISSIONS } from '../../auth/permissions';
-import { badRequest } from '../../http/errors';
-import type { CredentialsCipher } from './credentials-cipher';
-import { createPaymentGatewaysRepository, type GatewayInput } from './payment-gateways-repository';
+import { requireRoles } from '../../../auth/guard';
+import { PERMISSIONS } from '../../../auth/permissions';
+import type { CredentialsCipher } from '../credentials-cipher';
+import { toGatewayInput } from '../input';
+import { createPaymentGatewaysRepository } from '../repository/payment-gateways';
 
 const GatewayEnvelope = Envelope(PaymentGatewaySchema);
-
-function toGatewayInput(body: UpdatePaymentGateway): GatewayInput {
-  const name = body.name.trim().replace(/\s+/g, ' ');
-  if (name.length < 2) throw badRequest("Campo 'Nome' deve ter pelo menos 2 caracteres");
-  return {
-    name,
-    provider: body.provider,
-    environment: body.environment,
-    description: body.description?.trim() || null,
-    credentials: body.credentials ?? {},
-  };
-}
 
 export const paymentGatewayRoutes: FastifyPluginAsyncTypebox<{ cipher: CredentialsCipher }> = async (app, { cipher }) => {
   const gateways = createPaymentGatewaysRepository(app, cipher);

@@ -8,26 +8,17 @@ import {
   checkGatewayCredentials,
   PAYMENT_PROVIDER_LABELS,
   PROVIDER_CREDENTIAL_FIELDS,
-  type GatewayEnvironment,
   type GatewayTestResult,
   type PaymentGateway,
   type PaymentProvider,
 } from '@sge/shared/contract';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { maskCredential, type CredentialsCipher } from './credentials-cipher';
-import { ADMIN_MESSAGES, PG_UNIQUE_VIOLATION, pgError } from './messages';
-import type { PaymentGatewaysTable } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { maskCredential, type CredentialsCipher } from '../credentials-cipher';
+import { ADMIN_MESSAGES, PG_UNIQUE_VIOLATION, pgError } from '../messages';
+import type { GatewayInput } from '../input';
+import type { PaymentGatewaysTable } from '../../../db/schema';
 
 type Row = Selectable<PaymentGatewaysTable>;
-
-export interface GatewayInput {
-  name: string;
-  provider: PaymentProvider;
-  environment: GatewayEnvironment;
-  description: string | null;
-  /** Given credentials; on update a blank or missing one keeps the stored value. */
-  credentials: Record<string, string>;
-}
 
 function mapWriteError(error: unknown): never {
   const pg = pgError(error);

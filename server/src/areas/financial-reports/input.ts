@@ -57,6 +57,3 @@ export function resolvePeriod(input: PeriodInput, { today = todayInCompanyZone()
   if (groupBy === 'day' && days > REPORT_MAX_DAY_BUCKETS) throw badRequest(REPORT_MESSAGES.dayRangeTooLong);
   return { startDate, endDate, groupBy };
 }
-
-/** The day `days` after `day` (YYYY-MM-DD). */
-export const addDays = (day: string, days: number): string => format(new Date(parseDay(day)!.getTime() + days * DAY_MS));

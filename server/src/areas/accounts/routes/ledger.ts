@@ -31,10 +31,10 @@ import {
   type SavePayable,
   type SaveReceivable,
 } from '@sge/shared/contract';
-import { notFound } from '../../http/errors';
-import { toPayableInput, toReceivableInput, type AccountInput } from './input';
-import type { Ledger, LedgerListQuery } from './ledger';
-import { ACCOUNT_MESSAGES as M } from './messages';
+import { notFound } from '../../../http/errors';
+import { toPayableInput, toReceivableInput, type AccountInput } from '../input';
+import type { Ledger, LedgerListQuery } from '../repository/ledger';
+import { ACCOUNT_MESSAGES as M } from '../messages';
 
 interface LedgerRoutesOptions {
   ledger: (app: Parameters<FastifyPluginAsyncTypebox>[0]) => Ledger<Receivable> | Ledger<Payable>;

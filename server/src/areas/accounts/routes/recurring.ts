@@ -21,9 +21,9 @@ import {
   SaveRecurringAccountSchema,
   Type,
 } from '@sge/shared/contract';
-import { notFound } from '../../http/errors';
-import { toRecurringInput } from './input';
-import { ACCOUNT_MESSAGES as M } from './messages';
+import { notFound } from '../../../http/errors';
+import { toRecurringInput } from '../input';
+import { ACCOUNT_MESSAGES as M } from '../messages';
 
 const Item = Envelope(RecurringAccountSchema);
 const List = PagedEnvelope(RecurringAccountSchema);

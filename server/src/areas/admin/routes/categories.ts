@@ -14,29 +14,16 @@ import {
   PagedEnvelope,
   SaveCategorySchema,
   Type,
-  type SaveCategory,
 } from '@sge/shared/contract';
-import { requireRoles } from '../../auth/guard';
-import { PERMISSIONS } from '../../auth/permissions';
-import { badRequest, notFound } from '../../http/errors';
-import { createCategoriesRepository, type CategoryInput } from './categories-repository';
-import { ADMIN_MESSAGES } from './messages';
+import { requireRoles } from '../../../auth/guard';
+import { PERMISSIONS } from '../../../auth/permissions';
+import { notFound } from '../../../http/errors';
+import { toCategoryInput } from '../input';
+import { createCategoriesRepository } from '../repository/categories';
+import { ADMIN_MESSAGES } from '../messages';
 
 const CategoryEnvelope = Envelope(FinancialCategorySchema);
 const CategoryList = Envelope(Type.Array(FinancialCategorySchema));
-
-function toCategoryInput(body: SaveCategory): CategoryInput {
-  const name = body.name.trim().replace(/\s+/g, ' ');
-  if (name.length < 2) throw badRequest("Campo 'Nome' deve ter pelo menos 2 caracteres");
-  return {
-    name,
-    type: body.type,
-    color: body.color,
-    description: body.description?.trim() || null,
-    parentId: body.parentId ?? null,
-    active: body.active,
-  };
-}
 
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const categories = createCategoriesRepository(app);

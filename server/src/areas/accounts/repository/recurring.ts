@@ -13,13 +13,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type NotNull, type Transaction } from 'kysely';
 import { onlyDigits, type Page, type Payable, type RecurringAccount, type RecurringListQuery, type RecurringSort, type RecurringStatistics } from '@sge/shared/contract';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
-import { addDays, addMonths, isCalendarDate, monthBounds, occurrencesBetween, periodOf, today, TODAY } from './dates';
-import type { RecurringInput } from './input';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../../http/paging';
+import { addDays } from '../../../lib/calendar';
+import { addMonths, isCalendarDate, monthBounds, occurrencesBetween, periodOf, today, TODAY } from '../dates';
+import type { RecurringInput } from '../input';
 import type { Ledger } from './ledger';
-import { ACCOUNT_MESSAGES as M } from './messages';
-import type { DB, RecurringFrequency } from '../../db/schema';
+import { ACCOUNT_MESSAGES as M } from '../messages';
+import type { DB, RecurringFrequency } from '../../../db/schema';
 
 type AnyDb = Kysely<DB> | Transaction<DB>;
 
@@ -319,7 +320,7 @@ export function createRecurringRepository(app: FastifyInstance, payables: Ledger
           }
         }
         const generated = ids.length
-          ? ((await payables.baseQuery(trx).where('a.id', 'in', ids).orderBy('a.due_date').orderBy('a.id').execute()) as Payable[])
+          ? await payables.listWhere(trx, (qb) => qb.where('a.id', 'in', ids))
           : [];
         return { month: target, count: generated.length, generated };
       });
@@ -329,7 +330,7 @@ export function createRecurringRepository(app: FastifyInstance, payables: Ledger
       if (!(await db.selectFrom('recurring_accounts').select('id').where('id', '=', id).executeTakeFirst())) {
         throw notFound(M.recurringNotFound);
       }
-      return (await payables.baseQuery(db).where('a.recurring_account_id', '=', id).orderBy('a.due_date').orderBy('a.id').execute()) as Payable[];
+      return payables.listWhere(db, (qb) => qb.where(sql.ref('a.recurring_account_id'), '=', id));
     },
   };
 }

@@ -6,23 +6,14 @@ import type {
   CategoryQuery,
   CategorySort,
   CategoryStatistics,
-  CategoryType,
   FinancialCategory,
   Page,
 } from '@sge/shared/contract';
-import type { DB } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
-import { ADMIN_MESSAGES, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from './messages';
-
-export interface CategoryInput {
-  name: string;
-  type: CategoryType;
-  color: string | undefined;
-  description: string | null;
-  parentId: number | null;
-  active: boolean | undefined;
-}
+import type { DB } from '../../../db/schema';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../../http/paging';
+import { ADMIN_MESSAGES, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgError } from '../messages';
+import type { CategoryInput } from '../input';
 
 /** What the list may be sorted by (CATEGORY_SORTS), in SQL; names ignore case. */
 const SORTS: SortColumns<CategorySort> = {

@@ -11,32 +11,15 @@ import {
   SaveServiceSchema,
   ServiceCatalogItemSchema,
   ServiceListQuerySchema,
-  type SaveService,
 } from '@sge/shared/contract';
-import { requireRoles } from '../../auth/guard';
-import { PERMISSIONS } from '../../auth/permissions';
-import { badRequest, notFound } from '../../http/errors';
-import { ADMIN_MESSAGES } from './messages';
-import { createServiceCatalogRepository, type ServiceInput } from './service-catalog-repository';
-import { collapse } from '../../lib/text';
+import { requireRoles } from '../../../auth/guard';
+import { PERMISSIONS } from '../../../auth/permissions';
+import { notFound } from '../../../http/errors';
+import { ADMIN_MESSAGES } from '../messages';
+import { toServiceInput } from '../input';
+import { createServiceCatalogRepository } from '../repository/service-catalog';
 
 const ServiceEnvelope = Envelope(ServiceCatalogItemSchema);
-
-function toServiceInput(body: SaveService): ServiceInput {
-  const name = collapse(body.name);
-  if (name.length < 2) throw badRequest("Campo 'Nome' deve ter pelo menos 2 caracteres");
-  const unit = collapse(body.unit);
-  if (!unit) throw badRequest("Campo 'Unidade' é obrigatório");
-  return {
-    name,
-    description: body.description?.trim() || null,
-    unit,
-    unitPrice: body.unitPrice,
-    staffFunction: body.staffFunction ? collapse(body.staffFunction) || null : null,
-    staffPerUnit: body.staffPerUnit,
-    active: body.active,
-  };
-}
 
 export const serviceCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const services = createServiceCatalogRepository(app);
