@@ -16,7 +16,6 @@ import {
   Stack,
   Text,
   chakra,
-  isEmptyValue,
   rules,
   TABLE_SEARCH_DEBOUNCE_MS,
   type FormFieldConfig,
