@@ -15,6 +15,9 @@ import EventsPage from '../pages/events-page';
 import { fakeStaffSource, type FakeStaffSource } from '../testing/staff-source';
 import { PHONE_WIDTH, setViewportWidth } from '../testing/viewport';
 
+// The gate opens on today's day or the nearest one: the device's date is fixed the day before the fixtures' event.
+jest.mock('../lib/today', () => ({ localToday: () => '2026-11-20' }));
+
 const SAT = '2026-11-21';
 const SUN = '2026-11-22';
 const admin = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 };
@@ -202,7 +205,8 @@ describe('header', () => {
     const spy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar pessoa' }), 'm');
     spy.mockRestore();
-    expect(scrollBy).toHaveBeenCalledWith({ top: 436 });
+    // Rendered without the host's top bar (its height, --sge-top-bar, is 0): the header goes to the top.
+    expect(scrollBy).toHaveBeenCalledWith({ top: 500 });
   });
 
   it("'Buscar pessoa' ignores accents and case; digits search the CPF when the link carries one", async () => {
@@ -369,7 +373,9 @@ describe('clock flags', () => {
 
   it('a manager sees the records with a divergent clock: cards on the phone, a table on desktop', async () => {
     api({ routes: { 'GET /api/events/1/clock-flags': { body: { data: [flag] } } } });
-    renderDetail(admin);
+    const { user } = renderDetail(admin);
+    // On the gate screen the managers' flags are among the event's details.
+    await user.click(await screen.findByRole('button', { name: 'Detalhes do evento' }));
     const list = await screen.findByRole('list', { name: 'Registros com relógio divergente' });
     const card = within(within(list).getByRole('listitem'));
     expect(card.getByText('Maria Conceição Souza')).toBeInTheDocument();
@@ -384,12 +390,14 @@ describe('clock flags', () => {
 
   it('says when there is none, and a failure is a pt-BR message, not a crash', async () => {
     api();
-    const { unmount } = renderDetail(admin);
+    const first = renderDetail(admin);
+    await first.user.click(await screen.findByRole('button', { name: 'Detalhes do evento' }));
     expect(await screen.findByText('Nenhum registro com relógio divergente.')).toBeInTheDocument();
-    unmount();
+    first.unmount();
 
     api({ routes: { 'GET /api/events/1/clock-flags': { status: 500, body: { message: 'Erro interno do servidor' } } } });
-    renderDetail(admin);
+    const { user } = renderDetail(admin);
+    await user.click(await screen.findByRole('button', { name: 'Detalhes do evento' }));
     expect(await screen.findByText('Não foi possível carregar os registros com relógio divergente.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });

@@ -175,8 +175,10 @@ function EventView({ eventId, onBack }: { eventId: number; onBack: () => void })
         onRefresh={reloadStaff}
         beforeDays={(event) => <EventStaffQuotas eventId={event.id} />}
         renderDay={(day, event) => <DayStaffPanel eventId={event.id} day={day} readOnly={event.isFinalized} />}
-        renderCompactDays={(event, dates, dayTools) => (
+        renderCompactDays={(event, dates, dayTools, gate) => (
           <StaffCheckIn
+            onBack={gate.onBack}
+            details={gate.details}
             eventId={event.id}
             eventName={event.name}
             dates={dates}
