@@ -261,7 +261,7 @@ describe('gate screen', () => {
     expect(name).toHaveStyle({ whiteSpace: 'normal' });
     // Shown abbreviated on one line, read with the full names.
     const counters = screen.getByTestId('gate-counters');
-    expect(counters).toHaveTextContent('Esc 3 · Pres 1 · Saíram 1 · Aus 1 · Pend 0');
+    expect(counters).toHaveTextContent('Esc 3 · Pres 1 · Saí 1 · Aus 1 · Pend 0');
     expect(counters).toHaveAttribute('aria-hidden', 'true');
     expect(counters).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.getByRole('status')).toHaveTextContent('Escalados: 3 · Presentes: 1 · Saíram: 1 · Ausentes: 1 · Pendentes de envio: 0');

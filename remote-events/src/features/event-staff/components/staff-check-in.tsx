@@ -40,7 +40,6 @@ const BadgeScanner = lazy(() => import(/* webpackChunkName: "badge-scanner" */ '
 export const GATE_TEXTS = {
   back: 'Voltar',
   details: 'Detalhes do evento',
-  detailsShort: 'Detalhes',
   scanShort: 'Escanear',
 } as const;
 
@@ -169,19 +168,19 @@ export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, to
               </VisuallyHidden>
             </Box>
             {details && (
-              <Button
+              <IconButton
                 variant={detailsOpen ? 'subtle' : 'ghost'}
-                minH="11"
-                px="2"
+                minW="11"
+                h="11"
                 flexShrink={0}
                 aria-label={GATE_TEXTS.details}
+                title={GATE_TEXTS.details}
                 aria-expanded={detailsOpen}
                 aria-controls={detailsId}
                 onClick={() => setDetailsOpen((v) => !v)}
               >
                 <InfoIcon />
-                {GATE_TEXTS.detailsShort}
-              </Button>
+              </IconButton>
             )}
           </HStack>
           {dates.length > 1 && (
