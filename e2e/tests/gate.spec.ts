@@ -130,6 +130,7 @@ test.describe('offline', () => {
     await page.close();
     const cold = await context.newPage();
     await cold.goto(`/events?evento=${id}`);
+    await waitForApp(cold);
     await expect(cold.getByRole('region', { name: 'Modo Offline Ativo' })).toBeVisible({ timeout: 30_000 });
     await expect(cold.getByRole('region', { name: 'Situação da sincronização' })).toContainText('Offline');
     await gateSteps(cold, staff);
