@@ -7,6 +7,7 @@ import { renderWithProviders, screen, userEvent, waitFor } from '@sge/shared/tes
 import { closeOfflineDb, resetSyncState, useSyncStatusStore } from '@sge/shared/offline';
 import { resetOfflineEventsCheck } from '../shell/offline-events-check';
 import { SyncStatusLine } from '../shell/sync-status-line';
+import { useServerClockStore } from '@sge/shared/http';
 
 const coordinator = { token: 't', role: 'COORDINATOR' as const, username: 'coordenador', id: 3 };
 
@@ -65,4 +66,11 @@ it('keeps 44 px targets: the line and its sync button', () => {
   for (const control of [line(), screen.getByRole('button', { name: 'Sincronizar Agora' })]) {
     expect(getComputedStyle(control).minHeight).toBe('var(--chakra-sizes-11)');
   }
+});
+
+it("says at once, under the line, that the device's clock is off the server's", () => {
+  useServerClockStore.setState({ offsetMs: -3 * 60 * 60 * 1000, measuredAt: Date.now() });
+  renderWithProviders(<SyncStatusLine />, { session: coordinator });
+  expect(screen.getByTestId('clock-warning-line')).toHaveTextContent('O relógio deste aparelho está 3 h adiantado em relação ao servidor');
+  useServerClockStore.setState({ offsetMs: 0, measuredAt: Date.now() });
 });

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatTime } from '@sge/shared/format';
-import { Box, Button, ChevronDownIcon, ChevronUpIcon, HStack, chakra } from '@sge/shared/ui';
+import { Box, Button, ChevronDownIcon, ChevronUpIcon, HStack, Text, chakra } from '@sge/shared/ui';
+import { describeClockSkew, useServerClockStore } from '@sge/shared/http';
 import { syncNow, useSyncStatusStore } from '@sge/shared/offline';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { OfflinePrepBanner } from './app-banners';
@@ -23,13 +24,15 @@ const DOT: Record<ConnectionState, string> = { syncing: 'blue.500', offline: 'gr
 /**
  * The gate screen's sync status, one line of about 44 px instead of the 'Prepare para uso offline'
  * banner and the sync card: online or offline, what is pending, the last sync, and 'Sincronizar'
- * when something is pending. Tapping the line opens the full cards under it.
+ * when something is pending. Tapping the line opens the full cards under it. A device clock off
+ * the server's is said under the line at once.
  */
 export function SyncStatusLine() {
   const online = useOnlineStatus();
   const phase = useSyncStatusStore((s) => s.phase);
   const pending = useSyncStatusStore((s) => s.pending);
   const lastSuccessAt = useSyncStatusStore((s) => s.lastSuccessAt);
+  const clockWarning = describeClockSkew(useServerClockStore((s) => s.offsetMs));
   const [open, setOpen] = useState(false);
   const cardsId = useId();
   const syncing = phase === 'syncing';
@@ -55,7 +58,7 @@ export function SyncStatusLine() {
           textAlign="start"
           fontSize="sm"
           aria-expanded={open}
-          aria-controls={cardsId}
+          aria-controls={open ? cardsId : undefined}
           data-state={state}
           onClick={() => setOpen((v) => !v)}
         >
@@ -80,10 +83,18 @@ export function SyncStatusLine() {
           </Button>
         )}
       </HStack>
-      <Box id={cardsId} mt="2" hidden={!open}>
-        <OfflinePrepBanner />
-        <SyncManagerCard />
-      </Box>
+      {/* A wrong device clock is said at once, not behind the tap (the full card says it too). */}
+      {clockWarning && !open && (
+        <Text fontSize="sm" color="orange.800" mt="1" role="alert" data-testid="clock-warning-line">
+          {clockWarning}
+        </Text>
+      )}
+      {open && (
+        <Box id={cardsId} mt="2">
+          <OfflinePrepBanner />
+          <SyncManagerCard />
+        </Box>
+      )}
     </Box>
   );
 }
