@@ -92,10 +92,13 @@ test('an event from creation to finalization: days, staff, check-in/out, payment
   await expect(financialRow).toContainText('Pago');
   await financial.context().close();
 
-  // The manager finalizes; the summary shows in BRL and the event is read-only.
+  // The manager finalizes: two of the three never checked in, which the question says first; the
+  // summary shows in BRL and the event is read-only.
   await manager.reload();
   await manager.getByRole('button', { name: 'Finalizar evento' }).click();
-  await manager.getByRole('alertdialog', { name: 'Finalizar evento' }).getByRole('button', { name: 'Finalizar' }).click();
+  const finalize = manager.getByRole('alertdialog', { name: 'Finalizar evento' });
+  await expect(finalize).toContainText('2 escalados sem entrada registrada. Finalizar mesmo assim?');
+  await finalize.getByRole('button', { name: 'Finalizar' }).click();
   const summary = manager.getByRole('region', { name: 'Resumo do evento' });
   await expect(summary).toBeVisible();
   await expect(summary).toContainText(/Finalizado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);

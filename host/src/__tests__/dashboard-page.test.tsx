@@ -36,15 +36,17 @@ it('greets the user, shows the role, the employee counts and the events of today
   ]);
 });
 
-it('shows a coordinator the events of today, and asks nothing the role may not read', async () => {
-  const calls = mockApi({ 'GET /api/events/counts': { body: eventCounts } });
+it('shows a coordinator the events of today with the way to their gates, and asks nothing the role may not read', async () => {
+  const todayEvents = { data: { today: '2030-01-10', events: [{ id: 7, name: 'Feira de Hoje', location: 'Expo', staffCount: 2, presentCount: 1 }] } };
+  const calls = mockApi({ 'GET /api/events/counts': { body: eventCounts }, 'GET /api/events/today': { body: todayEvents } });
   renderWithProviders(<DashboardPage />, { session: { token: 't', role: 'COORDINATOR', username: 'coordenador', id: 3 } });
+  expect(await screen.findByRole('link', { name: 'Abrir portaria: Feira de Hoje' })).toHaveAttribute('href', '/events?evento=7');
   expect(screen.getByText('Coordenador')).toBeInTheDocument();
   expect(await card('events-card').findByText('3')).toBeInTheDocument();
   expect(screen.getByTestId('events-card')).toHaveTextContent('Eventos hoje3hoje');
   expect(screen.queryByText('5')).not.toBeInTheDocument();
   expect(screen.queryByText('Funcionários cadastrados')).not.toBeInTheDocument();
-  expect(calls.map((c) => c.path)).toEqual(['/api/events/counts']);
+  expect(calls.map((c) => c.path).sort()).toEqual(['/api/events/counts', '/api/events/today']);
 });
 
 it('shows the week to financial too', async () => {

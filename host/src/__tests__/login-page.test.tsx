@@ -1,8 +1,12 @@
-import { renderWithProviders, screen, userEvent, waitFor } from '@sge/shared/testing';
+import { deferred, renderWithProviders, screen, userEvent, waitFor } from '@sge/shared/testing';
 import { Route, Routes, useLocation } from '@sge/shared/router';
 import { systemSettings, useSessionStore } from '@sge/shared/session';
 import { useNotificationStore } from '@sge/shared/notify';
+import { prepareSignedInScreen } from '../features/auth/signed-in-screen';
 import LoginPage from '../pages/login-page';
+
+// The signed-in screen's code (chrome and page): here it has arrived unless a test holds it.
+jest.mock('../features/auth/signed-in-screen', () => ({ prepareSignedInScreen: jest.fn(() => Promise.resolve()) }));
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -90,4 +94,23 @@ it('after signing in, reads the system settings and keeps them on the device', a
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
   await waitFor(() => expect(systemSettings()).toMatchObject({ companyName: 'Eventos Ouro', dueSoonDays: 10, offlinePurgeDays: 20, notificationLocation: 'top' }));
   expect((globalThis.fetch as jest.Mock).mock.calls.map(([url]) => url)).toEqual(['/api/auth/login', '/api/settings']);
+});
+
+it('keeps the form, busy, until the signed-in screen has arrived, then goes straight to it (no blank screen)', async () => {
+  const user = userEvent.setup();
+  const arrived = deferred<void>();
+  jest.mocked(prepareSignedInScreen).mockReturnValueOnce(arrived.promise);
+  globalThis.fetch = reply(200, { data: { token: 'tk', role: 'COORDINATOR', username: 'coordenador', id: 3, photoUrl: null } });
+  renderLogin('/login');
+  await user.type(screen.getByLabelText(/Usuário/), 'coordenador');
+  await user.type(screen.getByLabelText(/Senha/), 'Senha@123');
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  expect(prepareSignedInScreen).toHaveBeenLastCalledWith('/');
+  await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+  await new Promise((done) => setTimeout(done, 20));
+  expect(screen.getByRole('button', { name: 'Entrar' })).toHaveAttribute('aria-busy', 'true');
+  expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  arrived.resolve();
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+  expect(useSessionStore.getState().token).toBe('tk');
 });

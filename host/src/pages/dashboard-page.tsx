@@ -7,6 +7,7 @@ import { useQuery } from '@sge/shared/query';
 import { dashboardQueries, type DashboardCounts } from '../features/dashboard/api';
 import { EventsCard } from '../features/dashboard/events-card';
 import { FINANCIAL_KPI_ROLES, FinancialKpisPanel } from '../features/dashboard/financial-kpis-panel';
+import { TodayEvents } from '../features/dashboard/today-events';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Bom dia';
@@ -41,7 +42,7 @@ function StatCard({ label, value, to, loading }: StatCardProps) {
   );
 }
 
-/** Home: greeting, the user's role, the events of today and the week, the counts the API serves to that role and, for those who read them, the financial KPIs. */
+/** Home: greeting, the user's role, the events of today and the week (a coordinator also gets today's events, each with 'Abrir portaria'), the counts the API serves to that role and, for those who read them, the financial KPIs. */
 export default function DashboardPage() {
   const username = useSessionStore((s) => s.username);
   const role = useSessionStore((s) => s.role);
@@ -70,6 +71,7 @@ export default function DashboardPage() {
           </>
         )}
       </SimpleGrid>
+      {isCoordinator && <TodayEvents />}
       {failed && (
         <Text role="alert" color="red.700" mt={4}>
           Não foi possível carregar os números do painel.

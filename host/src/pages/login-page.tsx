@@ -6,6 +6,7 @@ import { ApiError } from '@sge/shared/http';
 import { LOGIN_ERROR_TEXT, login } from '../features/auth/api';
 import { safeRedirect } from '../routes/route-guard';
 import { refreshSystemSettings } from '../features/settings/system-settings';
+import { prepareSignedInScreen } from '../features/auth/signed-in-screen';
 
 interface LoginFieldProps {
   label: string;
@@ -69,11 +70,15 @@ export default function LoginPage() {
     setTouched(true);
     if (!username.trim() || !password) return;
     setSubmitting(true);
+    const target = safeRedirect(search) ?? '/';
+    // The signed-in screen's code loads while the password is checked; the form stays until it is here.
+    const screenReady = prepareSignedInScreen(target);
     try {
       const response = await login({ username: username.trim(), password });
+      await screenReady;
       signIn(response);
       void refreshSystemSettings();
-      navigate(safeRedirect(search) ?? '/', { replace: true });
+      navigate(target, { replace: true });
     } catch (error) {
       signOut();
       notify.error(error instanceof ApiError && error.status !== 0 && error.body ? error.message : LOGIN_ERROR_TEXT);

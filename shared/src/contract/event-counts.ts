@@ -10,3 +10,26 @@ export const EventCountsSchema = Type.Object({
   next7DaysCount: Type.Integer({ minimum: 0 }),
 });
 export type EventCounts = Type.Static<typeof EventCountsSchema>;
+
+/** One of today's events, as the coordinator's dashboard lists it with 'Abrir portaria'. */
+export const TodayEventSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  location: Type.String(),
+  /** People scheduled on today's day of the event. */
+  staffCount: Type.Integer({ minimum: 0 }),
+  /** Of them, those with a check-in recorded today. */
+  presentCount: Type.Integer({ minimum: 0 }),
+});
+export type TodayEvent = Type.Static<typeof TodayEventSchema>;
+
+/** GET /events/today: the events not finalized with a day today (São Paulo), by name. */
+export const TodayEventsSchema = Type.Object({
+  /** The company's today (São Paulo), YYYY-MM-DD. */
+  today: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  events: Type.Array(TodayEventSchema),
+});
+export type TodayEvents = Type.Static<typeof TodayEventsSchema>;
+
+/** At most this many of today's events are listed on the dashboard (the rest are on /events). */
+export const TODAY_EVENTS_MAX = 20;

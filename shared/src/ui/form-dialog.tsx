@@ -22,7 +22,7 @@ export interface FormDialogProps {
   error?: string | null;
   /** Default false: a stray click outside must not throw away what was typed. */
   closeOnInteractOutside?: boolean;
-  /** 'inside' scrolls the body of long forms. */
+  /** Default 'inside': the body scrolls, the header and the form's actions stay in view. */
   scrollBehavior?: 'inside' | 'outside';
   /** Default 'md'; responsive values allowed (e.g. full screen on phones). */
   size?: Dialog.RootProps['size'];
@@ -35,6 +35,15 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
+/**
+ * A form's 'Cancelar'/'Salvar' row (SharedForm's `data-form-actions`) stays at the bottom of the
+ * dialog's view while a long body scrolls under it, so the actions are never cut off (any window
+ * height from 600 px).
+ */
+const STICKY_FORM_ACTIONS = {
+  '& [data-form-actions]': { position: 'sticky', bottom: '-6', zIndex: 1, bg: 'bg.panel', pt: '3', pb: '6', mb: '-6' },
+} as const;
+
 /** The dialog every create/edit form of the apps opens in. */
 export function FormDialog({
   open,
@@ -43,7 +52,7 @@ export function FormDialog({
   description,
   error,
   closeOnInteractOutside = false,
-  scrollBehavior,
+  scrollBehavior = 'inside',
   size,
   onExitComplete,
   footer,
@@ -65,7 +74,7 @@ export function FormDialog({
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
-      <Dialog.Body pb="6">
+      <Dialog.Body pb="6" css={STICKY_FORM_ACTIONS}>
         {description && <Dialog.Description mb="4">{description}</Dialog.Description>}
         <Stack gap="4">
           {error && (

@@ -405,7 +405,7 @@ export function SharedForm<V extends object>({
             ))}
           </SimpleGrid>
         )}
-        <Flex gap="3" justify="flex-end" wrap="wrap">
+        <Flex gap="3" justify="flex-end" wrap="wrap" data-form-actions="">
           {!hideCancel && (
             <Button
               type="button"

@@ -18,6 +18,7 @@ import { paymentRequestRoutes } from './payment-requests-routes';
 import { createStaffingRepository, type StaffingRepository } from './staffing-repository';
 import { createSyncBatch, type SyncBatch } from './sync-batch';
 import { createSyncOffline, type SyncOffline } from './sync-offline';
+import { todayEventRoutes } from './today';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,7 @@ export const eventsArea: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(eventRoutes, { prefix: '/events' });
   await app.register(eventCountRoutes, { prefix: '/events/counts' });
+  await app.register(todayEventRoutes, { prefix: '/events/today' });
   await app.register(eventEmployeeRoutes, { prefix: '/event-employees' });
   await app.register(paymentRequestRoutes, { prefix: '/payment-requests' });
 };
