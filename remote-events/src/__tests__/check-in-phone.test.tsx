@@ -331,6 +331,17 @@ describe('gate screen', () => {
     expect(screen.queryByRole('region', { name: 'Detalhes do evento' })).not.toBeInTheDocument();
   });
 
+  it('a 200-character name wraps inside its card, beside a state badge that never pushes it out', async () => {
+    const long = 'Maria '.repeat(34).trim().slice(0, 200);
+    api({ links: [{ ...maria, employeeFullName: long }] });
+    renderDetail();
+    await dayList();
+    const name = screen.getByText(long);
+    expect(name).toHaveStyle({ overflowWrap: 'anywhere', minWidth: '0' });
+    expect(name.closest('li')).toHaveStyle({ minWidth: '0' });
+    expect(getComputedStyle(cardOf(long).getByText('Ausente')).flexShrink).toBe('0');
+  });
+
   it("'Voltar' in the header goes back to the events list", async () => {
     api();
     const { user } = renderDetail();
