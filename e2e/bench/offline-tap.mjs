@@ -47,8 +47,12 @@ try {
   await page.goto(`${base}/events?evento=${event.id}`);
   const search = page.getByRole('searchbox', { name: 'Buscar pessoa' });
   await search.waitFor({ timeout: 60_000 });
+  // On the gate screen the download sits behind 'Detalhes do evento'.
+  const details = page.getByRole('button', { name: 'Detalhes do evento' });
+  await details.click();
   await page.getByRole('button', { name: /^Baixar para uso offline/ }).first().click();
   await page.getByRole('button', { name: /^Atualizar cópia offline/ }).first().waitFor({ timeout: 60_000 });
+  await details.click();
   await context.setOffline(true);
 
   await page.evaluate(() => {

@@ -129,3 +129,16 @@ export async function eventForToday(name: string, count: number): Promise<{ id: 
 }
 
 export const serverLinks = (eventId: number): Promise<StaffLink[]> => apiAs('gerente')<StaffLink[]>('GET', `/event-employees/event/${eventId}`);
+
+/**
+ * Keeps a copy of the open event on the device ('Baixar para uso offline'). On a phone the button
+ * sits behind 'Detalhes do evento' (the gate screen), which is opened first and closed after.
+ */
+export async function downloadEventCopy(page: Page): Promise<void> {
+  const details = page.getByRole('button', { name: 'Detalhes do evento' });
+  const gate = (await details.count()) > 0;
+  if (gate && (await details.getAttribute('aria-expanded')) !== 'true') await details.click();
+  await page.getByRole('button', { name: 'Baixar para uso offline', exact: true }).click();
+  await page.getByRole('button', { name: 'Atualizar cópia offline', exact: true }).waitFor({ timeout: 20_000 });
+  if (gate) await details.click();
+}

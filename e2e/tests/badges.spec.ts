@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { test, expect, guardCsp, waitForApp } from '../support/fixtures';
 import { apiAs } from '../support/api';
 import { authFile } from '../support/roles';
-import { PHONE, countOnDevice, eventForToday, goOffline, goOnline, serverLinks } from '../support/device';
+import { PHONE, countOnDevice, downloadEventCopy, eventForToday, goOffline, goOnline, serverLinks } from '../support/device';
 import { writeQrVideo } from '../support/fake-camera';
 
 test.describe.configure({ timeout: 180_000 });
@@ -52,8 +52,7 @@ test('scans a badge offline: Entrada shows at once, the record is PENDING, and i
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('sge-remotes-v1')).keys()).some((r) => r.url.endsWith('.wasm'))), { timeout: 30_000 })
     .toBe(true);
-  await page.getByRole('button', { name: 'Baixar para uso offline', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Atualizar cópia offline', exact: true })).toBeVisible({ timeout: 20_000 });
+  await downloadEventCopy(page);
   await goOffline(context);
 
   await page.getByRole('button', { name: 'Escanear crachá' }).click();

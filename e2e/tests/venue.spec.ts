@@ -8,7 +8,7 @@ import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { test, expect, signIn, waitForApp } from '../support/fixtures';
 import { apiAs } from '../support/api';
 import { authFile, PASSWORD } from '../support/roles';
-import { PHONE, countOnDevice, eventForToday, goOffline, goOnline, offlineDatabaseText, recordsOnDevice, serverLinks } from '../support/device';
+import { PHONE, countOnDevice, downloadEventCopy, eventForToday, goOffline, goOnline, offlineDatabaseText, recordsOnDevice, serverLinks } from '../support/device';
 
 test.use({ storageState: authFile('coordenador'), ...PHONE });
 test.describe.configure({ timeout: 120_000 });
@@ -21,8 +21,7 @@ async function openEvent(page: Page, id: number, { download = false } = {}): Pro
   await waitForApp(page);
   await expect(page.getByRole('searchbox', { name: 'Buscar pessoa' })).toBeVisible({ timeout: 30_000 });
   if (download) {
-    await page.getByRole('button', { name: 'Baixar para uso offline', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Atualizar cópia offline', exact: true })).toBeVisible({ timeout: 20_000 });
+    await downloadEventCopy(page);
   }
 }
 

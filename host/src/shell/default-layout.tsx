@@ -7,6 +7,8 @@ import { Footer } from './footer';
 import { LoadingBar } from './loading-bar';
 import { InstallBanner, OfflinePrepBanner } from './app-banners';
 import SyncManagerCard from './sync-manager-card';
+import { SyncStatusLine } from './sync-status-line';
+import { useGateScreen } from './gate-screen';
 import { useSessionFlags } from '@sge/shared/session';
 
 const isWide = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 992px)').matches === true;
@@ -17,13 +19,15 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const wide = isWide();
   const { isCoordinatorOrAbove } = useSessionFlags();
+  const gate = useGateScreen();
 
   useEffect(() => {
     if (!isWide()) setOpen(false);
   }, [pathname]);
 
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
+    // --sge-top-bar: what a sticky header of a page sits under (the gate screen's).
+    <Box minH="100vh" display="flex" flexDirection="column" css={{ '--sge-top-bar': '64px' }}>
       <chakra.a
         href="#main-content"
         position="absolute"
@@ -49,8 +53,15 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             outline="none"
           >
             <InstallBanner />
-            <OfflinePrepBanner />
-            {pathname === '/events' && isCoordinatorOrAbove && <SyncManagerCard />}
+            {/* The gate screen (an event on a phone) gives the list the room: one status line. */}
+            {gate && isCoordinatorOrAbove ? (
+              <SyncStatusLine />
+            ) : (
+              <>
+                <OfflinePrepBanner />
+                {pathname === '/events' && isCoordinatorOrAbove && <SyncManagerCard />}
+              </>
+            )}
             {children}
           </Box>
           <Footer />

@@ -15,6 +15,9 @@ import EventsPage from '../pages/events-page';
 import { fakeStaffSource, type FakeStaffSource } from '../testing/staff-source';
 import { PHONE_WIDTH, setViewportWidth } from '../testing/viewport';
 
+// The gate opens on today's day or the nearest one: the device's date is fixed the day before the fixtures' event.
+jest.mock('../lib/today', () => ({ localToday: () => '2026-11-20' }));
+
 const SAT = '2026-11-21';
 const SUN = '2026-11-22';
 const admin = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 };
@@ -202,7 +205,8 @@ describe('header', () => {
     const spy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
     await user.type(screen.getByRole('searchbox', { name: 'Buscar pessoa' }), 'm');
     spy.mockRestore();
-    expect(scrollBy).toHaveBeenCalledWith({ top: 436 });
+    // Rendered without the host's top bar (its height, --sge-top-bar, is 0): the header goes to the top.
+    expect(scrollBy).toHaveBeenCalledWith({ top: 500 });
   });
 
   it("'Buscar pessoa' ignores accents and case; digits search the CPF when the link carries one", async () => {
@@ -240,6 +244,110 @@ describe('header', () => {
     await waitFor(() => expect(names()).toEqual(['Pedro Alves']));
     await user.click(chips.getByRole('button', { name: 'Todos' }));
     await waitFor(() => expect(names()).toHaveLength(3));
+  });
+});
+
+describe('gate screen', () => {
+  it("opens on the day's list: the event's name on one ellipsised line (the full name on a tap), the counters on one line with their full names", async () => {
+    const long = 'Congresso Nacional de '.repeat(14).trim();
+    api({ event: { ...casamento, name: long } });
+    const { user } = renderDetail();
+    await dayList();
+    const name = screen.getByTestId('gate-event-name');
+    expect(name).toHaveTextContent(long);
+    expect(name).toHaveStyle({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+    await user.click(name);
+    expect(name).toHaveAttribute('aria-expanded', 'true');
+    expect(name).toHaveStyle({ whiteSpace: 'normal' });
+    // Shown abbreviated on one line, read with the full names.
+    const counters = screen.getByTestId('gate-counters');
+    expect(counters).toHaveTextContent('Esc 3 · Pres 1 · Saí 1 · Aus 1 · Pend 0');
+    expect(counters).toHaveAttribute('aria-hidden', 'true');
+    expect(counters).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByRole('status')).toHaveTextContent('Escalados: 3 · Presentes: 1 · Saíram: 1 · Ausentes: 1 · Pendentes de envio: 0');
+  });
+
+  it('the days and the presence chips are each one line that scrolls sideways in its own box', async () => {
+    api();
+    renderDetail();
+    await dayList();
+    for (const group of [screen.getByRole('group', { name: 'Dias do evento' }), screen.getByRole('group', { name: 'Filtrar equipe' })]) {
+      expect(group).toHaveStyle({ flexWrap: 'nowrap', overflowX: 'auto' });
+      for (const chip of within(group).getAllByRole('button')) expect(getComputedStyle(chip).flexShrink).toBe('0');
+    }
+  });
+
+  it("an event of one day shows no day chips; 'Escanear crachá' sits beside the search, which comes last in the header", async () => {
+    const oneDay = anEvent({ id: 1, name: 'Feira', eventDays: [aDay(SAT)] });
+    api({ event: oneDay, links: [maria] });
+    renderDetail();
+    await dayList();
+    expect(screen.queryByRole('group', { name: 'Dias do evento' })).not.toBeInTheDocument();
+    const header = screen.getByTestId('gate-header');
+    const search = within(header).getByRole('searchbox', { name: 'Buscar pessoa' });
+    const scan = within(header).getByRole('button', { name: 'Escanear crachá' });
+    expect(scan.parentElement).toBe(search.parentElement);
+    const focusable = [...header.querySelectorAll('button, input')];
+    expect(focusable[focusable.length - 1]).toBe(search);
+  });
+
+  it("opens on the nearest day when none is today", async () => {
+    const far = anEvent({ id: 1, name: 'Feira', eventDays: [aDay('2026-11-01'), aDay(SAT), aDay('2026-12-30')] });
+    api({ event: far, links: [maria] });
+    renderDetail();
+    const days = within(await screen.findByRole('group', { name: 'Dias do evento' }));
+    expect(days.getByRole('button', { name: '21/11/2026' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("keeps the event's details, vacancies, badges and downloads behind 'Detalhes do evento', reachable", async () => {
+    api({
+      routes: {
+        'GET /api/event-employees/1/available-quantities': {
+          body: { data: [{ staffFunction: 'Garçom', limit: 5, assigned: 3, available: 2 }] },
+        },
+      },
+    });
+    const { user } = renderDetail();
+    await dayList();
+    const toggle = screen.getByRole('button', { name: 'Detalhes do evento' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Nothing of it comes before the list.
+    expect(screen.queryByRole('button', { name: 'Baixar para uso offline' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Imprimir crachás' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Local:/)).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = within(screen.getByRole('region', { name: 'Detalhes do evento' }));
+    expect(details.getByRole('heading', { name: 'Casamento Silva' })).toBeInTheDocument();
+    expect(details.getByText(/^Local:/)).toBeInTheDocument();
+    expect(details.getByRole('button', { name: 'Baixar para uso offline' })).toBeInTheDocument();
+    expect(details.getByRole('button', { name: 'Imprimir crachás' })).toBeInTheDocument();
+    expect(await details.findByText('Garçom: 3 de 5 escalações no evento')).toBeInTheDocument();
+    // The list stays where it was, under the details.
+    expect(screen.getByRole('list', { name: 'Equipe de 21/11/2026' })).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(screen.queryByRole('region', { name: 'Detalhes do evento' })).not.toBeInTheDocument();
+  });
+
+  it('a 200-character name wraps inside its card, beside a state badge that never pushes it out', async () => {
+    const long = 'Maria '.repeat(34).trim().slice(0, 200);
+    api({ links: [{ ...maria, employeeFullName: long }] });
+    renderDetail();
+    await dayList();
+    const name = screen.getByText(long);
+    expect(name).toHaveStyle({ overflowWrap: 'anywhere', minWidth: '0' });
+    expect(name.closest('li')).toHaveStyle({ minWidth: '0' });
+    expect(getComputedStyle(cardOf(long).getByText('Ausente')).flexShrink).toBe('0');
+  });
+
+  it("'Voltar' in the header goes back to the events list", async () => {
+    api();
+    const { user } = renderDetail();
+    await dayList();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByRole('list', { name: 'Eventos' })).toBeInTheDocument();
   });
 });
 
@@ -369,7 +477,9 @@ describe('clock flags', () => {
 
   it('a manager sees the records with a divergent clock: cards on the phone, a table on desktop', async () => {
     api({ routes: { 'GET /api/events/1/clock-flags': { body: { data: [flag] } } } });
-    renderDetail(admin);
+    const { user } = renderDetail(admin);
+    // On the gate screen the managers' flags are among the event's details.
+    await user.click(await screen.findByRole('button', { name: 'Detalhes do evento' }));
     const list = await screen.findByRole('list', { name: 'Registros com relógio divergente' });
     const card = within(within(list).getByRole('listitem'));
     expect(card.getByText('Maria Conceição Souza')).toBeInTheDocument();
@@ -384,12 +494,14 @@ describe('clock flags', () => {
 
   it('says when there is none, and a failure is a pt-BR message, not a crash', async () => {
     api();
-    const { unmount } = renderDetail(admin);
+    const first = renderDetail(admin);
+    await first.user.click(await screen.findByRole('button', { name: 'Detalhes do evento' }));
     expect(await screen.findByText('Nenhum registro com relógio divergente.')).toBeInTheDocument();
-    unmount();
+    first.unmount();
 
     api({ routes: { 'GET /api/events/1/clock-flags': { status: 500, body: { message: 'Erro interno do servidor' } } } });
-    renderDetail(admin);
+    const { user } = renderDetail(admin);
+    await user.click(await screen.findByRole('button', { name: 'Detalhes do evento' }));
     expect(await screen.findByText('Não foi possível carregar os registros com relógio divergente.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import type { EventListItem } from '@sge/shared/contract';
 import { useSearchParams } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
 import { prefetchList, useQuery } from '@sge/shared/query';
-import { Button, HStack, PageHeader, PlusIcon, Text } from '@sge/shared/ui';
+import { Button, HStack, PageHeader, PlusIcon, Text, VisuallyHidden } from '@sge/shared/ui';
 import { DayStaffPanel } from '../features/event-staff/components/day-staff-panel';
 import { StaffCheckIn } from '../features/event-staff/components/staff-check-in';
 import { EventStaffQuotas } from '../features/event-staff/components/event-staff-quotas';
@@ -166,17 +166,25 @@ function EventView({ eventId, onBack }: { eventId: number; onBack: () => void })
   // Once offline records reach the server (a write), the layer shows the server's state of the event and its staff.
   const reloadStaff = useEventStaff(eventId, dates ? dates.split(',') : []);
 
+  const compact = useCompactLayout();
   return (
     <>
-      <PageHeader title="Eventos" />
+      {/* On a phone the event's screen is the gate: its list takes the room the page's title would. */}
+      {compact ? (
+        <VisuallyHidden as="h1">Eventos</VisuallyHidden>
+      ) : (
+        <PageHeader title="Eventos" />
+      )}
       <EventDetail
         eventId={eventId}
         onBack={onBack}
         onRefresh={reloadStaff}
         beforeDays={(event) => <EventStaffQuotas eventId={event.id} />}
         renderDay={(day, event) => <DayStaffPanel eventId={event.id} day={day} readOnly={event.isFinalized} />}
-        renderCompactDays={(event, dates, dayTools) => (
+        renderCompactDays={(event, dates, dayTools, gate) => (
           <StaffCheckIn
+            onBack={gate.onBack}
+            details={gate.details}
             eventId={event.id}
             eventName={event.name}
             dates={dates}

@@ -69,6 +69,11 @@ export function ActionMenu({ label, nameFromContent = false, items, children, al
     };
   }, [open]);
 
+  // With every item disabled (e.g. offline) the menu still opens, on its first item: the user sees
+  // why nothing can be done rather than a button that does nothing.
+  const firstItem = enabled[0] ?? (items.length > 0 ? 0 : undefined);
+  const lastItem = enabled[enabled.length - 1] ?? (items.length > 0 ? items.length - 1 : undefined);
+
   const openAt = (index: number | undefined) => {
     if (index === undefined) return;
     setFocusIndex(index);
@@ -89,10 +94,10 @@ export function ActionMenu({ label, nameFromContent = false, items, children, al
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      openAt(enabled[0]);
+      openAt(firstItem);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      openAt(enabled[enabled.length - 1]);
+      openAt(lastItem);
     }
   };
 
@@ -142,7 +147,7 @@ export function ActionMenu({ label, nameFromContent = false, items, children, al
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         {...triggerProps}
-        onClick={() => (open ? close(false) : openAt(enabled[0]))}
+        onClick={() => (open ? close(false) : openAt(firstItem))}
         onKeyDown={onTriggerKeyDown}
       >
         {children ?? label}

@@ -110,6 +110,13 @@ export function countDay(links: EventEmployee[], sync: Map<number, DeviceSync>):
 export const countersText = (c: DayCounters): string =>
   `Escalados: ${c.scheduled} · Presentes: ${c.present} · Saíram: ${c.left} · Ausentes: ${c.absent} · Pendentes de envio: ${c.pending}`;
 
+/**
+ * The same counters on one line of a phone's header, abbreviated: 'Esc 3 · Pres 1 · Saí 1 · Aus 1 · Pend 0'.
+ * Shown hidden from assistive technology, which reads `countersText` (the full names) instead.
+ */
+export const countersShort = (c: DayCounters): string =>
+  `Esc ${c.scheduled} · Pres ${c.present} · Saí ${c.left} · Aus ${c.absent} · Pend ${c.pending}`;
+
 /** Lower case, accents stripped (NFD), spaces collapsed: 'João  Conceição' → 'joao conceicao'. */
 export const normalizeName = (value: string): string =>
   value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -94,6 +94,16 @@ describe('ActionMenu', () => {
     expect(settings).not.toHaveBeenCalled();
   });
 
+  it('opens even when every item is disabled (offline), on the first one, and runs none', async () => {
+    const only = jest.fn();
+    const { user, trigger } = setup([{ label: 'Solicitar pagamento (Indisponível sem conexão)', onSelect: only, disabled: true }]);
+    await user.click(trigger);
+    const item = screen.getByRole('menuitem', { name: 'Solicitar pagamento (Indisponível sem conexão)' });
+    expect(item).toHaveFocus();
+    await user.click(item);
+    expect(only).not.toHaveBeenCalled();
+  });
+
   it('uses the label as the trigger text when no children are given', () => {
     renderWithProviders(<ActionMenu label="Ações" items={[{ label: 'Editar', onSelect: () => {} }]} />);
     expect(screen.getByRole('button', { name: 'Ações' })).toHaveTextContent('Ações');

@@ -32,6 +32,11 @@ export interface DayStaffPanelProps {
   /** The check-in screen's search ('Buscar pessoa') and filter chip; the table ignores them. */
   query?: string;
   filter?: PresenceFilter;
+  /**
+   * The gate screen (a phone's check-in list): the day's vacancies are left to 'Detalhes do
+   * evento', so only the cards (and, for admins and managers, 'Escalar funcionário') show.
+   */
+  gate?: boolean;
 }
 
 type DialogAction = Exclude<StaffAction, 'checkIn' | 'checkOut'>;
@@ -73,7 +78,7 @@ function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void
  * manager) and each row's actions. Reads the staff store, which the page loads for the whole event.
  * With no connection only check-in and check-out stay available; they are recorded on the device.
  */
-export function DayStaffPanel({ eventId, day, readOnly, layout, query = '', filter = 'all' }: DayStaffPanelProps) {
+export function DayStaffPanel({ eventId, day, readOnly, layout, query = '', filter = 'all', gate = false }: DayStaffPanelProps) {
   const compact = useCompactLayout();
   const cards = (layout ?? (compact ? 'cards' : 'table')) === 'cards';
   const { links: allLinks, records, loading } = useEventLinks(eventId);
@@ -138,8 +143,9 @@ export function DayStaffPanel({ eventId, day, readOnly, layout, query = '', filt
 
   return (
     <Stack gap="3">
+      {(!gate || (isAdminOrManager && !readOnly)) && (
       <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
-        <QuotaList title={`Vagas do dia ${dayText}`} quantities={quantities} unit="escalados" />
+        {!gate && <QuotaList title={`Vagas do dia ${dayText}`} quantities={quantities} unit="escalados" />}
         {isAdminOrManager && !readOnly && (
           <Button
             size="sm"
@@ -155,10 +161,11 @@ export function DayStaffPanel({ eventId, day, readOnly, layout, query = '', filt
           </Button>
         )}
       </Flex>
+      )}
 
       {links.length > 0 && cards ? (
         shown.length > 0 ? (
-          <Stack as="ul" role="list" aria-label={CHECK_IN_TEXTS.list(dayText)} gap="2" m="0" p="0">
+          <Stack as="ul" role="list" aria-label={CHECK_IN_TEXTS.list(dayText)} gap={gate ? '1.5' : '2'} m="0" p="0">
             {shown.slice(0, limit).map((link) => {
               const sync = deviceSync?.get(link.id) ?? NO_DEVICE_SYNC;
               return (

@@ -30,9 +30,10 @@ const BADGE_PALETTE: Record<string, string> = { Ausente: 'gray', Descartado: 're
 const paletteOf = (text: string): string => BADGE_PALETTE[text] ?? (text.startsWith('Saiu') ? 'blue' : 'green');
 
 /**
- * One person of the day, for the thumb: the full name (wrapping), the function, the state badge,
- * one primary button for the next action ('Registrar entrada', then 'Registrar saída', none once
- * out), the tap's confirmation with 'Desfazer', and the other actions in a small menu.
+ * One person of the day, for the thumb, in two lines (about 94 px, so four fit under the gate
+ * header at 360×740): the full name (wrapping) and the state badge; the function, one primary
+ * button for the next action ('Registrar entrada', then 'Registrar saída', none once out) and the
+ * other actions in a small menu. The tap's confirmation with 'Desfazer' shows under them.
  */
 export const StaffCard = memo(function StaffCard({
   link,
@@ -65,50 +66,49 @@ export const StaffCard = memo(function StaffCard({
   }
 
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" rounded="md" p="3" bg="bg.panel">
-      <Stack gap="2">
-        <Flex gap="2" align="flex-start">
-          <Box flex="1" minW="0">
-            <Text fontWeight="semibold" overflowWrap="anywhere">
-              {name}
-            </Text>
-            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-              {link.function}
-            </Text>
-          </Box>
+    <Box as="li" listStyleType="none" borderWidth="1px" rounded="md" px="3" py="2" bg="bg.panel" minW="0">
+      <Stack gap="1">
+        <Flex gap="2" align="flex-start" minW="0">
+          <Text flex="1" minW="0" fontWeight="semibold" lineHeight="1.5" overflowWrap="anywhere">
+            {name}
+          </Text>
+          <Badge colorPalette={paletteOf(badge)} size="md" flexShrink={0} maxW="50%" whiteSpace="normal" textAlign="end">
+            {badge}
+          </Badge>
+        </Flex>
+        <Flex gap="2" align="center" minW="0">
+          <Text flex="1" minW="0" fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {link.function}
+          </Text>
+          {canCheck && next && (
+            <Button
+              colorPalette="gold"
+              minH="12"
+              px="4"
+              flexShrink={0}
+              aria-label={next === 'checkIn' ? CHECK_IN_TEXTS.checkInOf(name) : CHECK_IN_TEXTS.checkOutOf(name)}
+              onClick={() => onAction(next, link)}
+            >
+              {next === 'checkIn' ? CHECK_IN_TEXTS.checkIn : CHECK_IN_TEXTS.checkOut}
+            </Button>
+          )}
           {more.length > 0 && (
-            <ActionMenu label={CHECK_IN_TEXTS.moreActions(name)} items={more} triggerProps={{ minW: '12', minH: '12', px: '0' }}>
+            <ActionMenu label={CHECK_IN_TEXTS.moreActions(name)} items={more} triggerProps={{ minW: '11', minH: '12', px: '0', flexShrink: 0 }}>
               <MoreVerticalIcon />
             </ActionMenu>
           )}
         </Flex>
-        <Stack gap="1" align="flex-start">
-          <Badge colorPalette={paletteOf(badge)} size="lg" whiteSpace="normal">
-            {badge}
-          </Badge>
-          {rejectedReason !== null && (
-            <Text fontSize="sm" color="red.700" overflowWrap="anywhere">
-              {CHECK_IN_TEXTS.reason(rejectedReason)}
-            </Text>
-          )}
-          {otherDeviceTime !== null && (
-            <Text fontSize="sm" color="fg.muted" role="note">
-              {otherDeviceText(otherDeviceTime)}
-            </Text>
-          )}
-        </Stack>
-        {confirmation && <StaffConfirmation confirmation={confirmation} name={name} onUndo={() => onUndo(link.id)} />}
-        {canCheck && next && (
-          <Button
-            colorPalette="gold"
-            width="full"
-            minH="12"
-            aria-label={next === 'checkIn' ? CHECK_IN_TEXTS.checkInOf(name) : CHECK_IN_TEXTS.checkOutOf(name)}
-            onClick={() => onAction(next, link)}
-          >
-            {next === 'checkIn' ? CHECK_IN_TEXTS.checkIn : CHECK_IN_TEXTS.checkOut}
-          </Button>
+        {rejectedReason !== null && (
+          <Text fontSize="sm" color="red.700" overflowWrap="anywhere">
+            {CHECK_IN_TEXTS.reason(rejectedReason)}
+          </Text>
         )}
+        {otherDeviceTime !== null && (
+          <Text fontSize="sm" color="fg.muted" role="note">
+            {otherDeviceText(otherDeviceTime)}
+          </Text>
+        )}
+        {confirmation && <StaffConfirmation confirmation={confirmation} name={name} onUndo={() => onUndo(link.id)} />}
       </Stack>
     </Box>
   );

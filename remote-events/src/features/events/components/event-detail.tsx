@@ -21,6 +21,7 @@ import {
   Stack,
   Text,
   TrashIcon,
+  VisuallyHidden,
 } from '@sge/shared/ui';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { useCompactLayout } from '../../../lib/use-compact-layout';
@@ -53,7 +54,14 @@ export interface EventDetailProps {
    * Below `md` (a phone): all the days in one view instead of a section each (e.g. the check-in
    * screen with the days as chips); `dayTools` gives a day's own actions ('Remover dia').
    */
-  renderCompactDays?: (event: Event, dates: string[], dayTools: (date: string) => ReactNode) => ReactNode;
+  renderCompactDays?: (event: Event, dates: string[], dayTools: (date: string) => ReactNode, gate: GateParts) => ReactNode;
+}
+
+/** What the gate screen (a phone's check-in list) puts in its header: 'Voltar' and 'Detalhes do evento'. */
+export interface GateParts {
+  onBack: () => void;
+  /** The event's data, actions, budget vacancies and clock flags, behind 'Detalhes do evento'. */
+  details: ReactNode;
 }
 
 type DialogName = 'edit' | 'addDay' | 'finalize' | 'badges' | null;
@@ -134,77 +142,126 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay,
       </Button>
     ) : null;
 
+  // The event's actions: the same buttons on a phone (inside 'Detalhes do evento') and a desktop.
+  const actions = (
+    <HStack gap="2" wrap="wrap" css={compact ? { '& > button': { minHeight: '44px' } } : undefined}>
+      <IconButton aria-label="Atualizar evento" title="Atualizar" variant="outline" onClick={refresh} disabled={loading}>
+        <RefreshIcon />
+      </IconButton>
+      {isCoordinatorOrAbove && (
+        <Button
+          variant="outline"
+          title={hint}
+          disabled={!online}
+          loading={downloading}
+          onClick={() => void downloadForOffline(event)}
+        >
+          <DownloadIcon />
+          {downloaded ? OFFLINE_COPY_LABELS.refresh : OFFLINE_COPY_LABELS.download}
+        </Button>
+      )}
+      {isCoordinatorOrAbove && (
+        <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('badges')}>
+          {PRINT_BADGES_TEXTS.open}
+        </Button>
+      )}
+      {canEdit && (
+        <>
+          <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('edit')}>
+            <EditIcon />
+            Editar evento
+          </Button>
+          <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('addDay')}>
+            <PlusIcon />
+            Adicionar dia
+          </Button>
+          <Button colorPalette="gold" title={hint} disabled={!online} onClick={() => setDialog('finalize')}>
+            Finalizar evento
+          </Button>
+        </>
+      )}
+      {!online && (isCoordinatorOrAbove || canEdit) && (
+        <Text fontSize="sm" color="fg.muted">
+          {OFFLINE_TEXTS.unavailable}
+        </Text>
+      )}
+    </HStack>
+  );
+
+  // On the gate screen the title is the header's; here the name is a sub-heading of the details.
+  const info = (gate: boolean) => (
+    <Stack gap="2">
+      <HStack gap="3" wrap="wrap">
+        <Heading as={gate ? 'h3' : 'h2'} id={gate ? undefined : 'event-detail-title'} size={gate ? 'lg' : 'xl'} overflowWrap="anywhere" minW="0">
+          {event.name}
+        </Heading>
+        <EventStatusBadge event={event} />
+        {downloaded && <OfflineCopyBadge downloadedAt={downloadedAt} />}
+      </HStack>
+      {downloaded && (
+        <Text fontSize="sm" color="fg.muted">
+          {OFFLINE_TEXTS.downloadedAt(formatDateTime(downloadedAt))}
+        </Text>
+      )}
+      <Text>
+        <Text as="span" fontWeight="semibold">
+          Local:{' '}
+        </Text>
+        {event.location}
+      </Text>
+      <Text color={event.description ? undefined : 'fg.muted'} whiteSpace="pre-line">
+        {event.description || 'Sem descrição.'}
+      </Text>
+    </Stack>
+  );
+
+  const dialogs = (
+    <>
+      <EventFormDialog open={dialog === 'edit'} event={event} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
+      <AddDayDialog open={dialog === 'addDay'} event={event} onClose={() => setDialog(null)} />
+      <FinalizeEventDialog open={dialog === 'finalize'} event={event} onClose={() => setDialog(null)} />
+      <PrintBadgesDialog open={dialog === 'badges'} event={event} onClose={() => setDialog(null)} />
+      <RemoveDayDialog event={event} date={dayToRemove} onClose={() => setDayToRemove(null)} />
+    </>
+  );
+
+  // The gate screen: on a phone the event opens on its check-in list; everything else waits
+  // behind 'Detalhes do evento' in the list's header.
+  if (compact && renderCompactDays && dates.length > 0) {
+    const details = (
+      <Stack gap="4">
+        {actions}
+        {info(true)}
+        {event.isFinalized && event.summary && <EventSummary summary={event.summary} />}
+        {beforeDays?.(event)}
+        {isAdminOrManager && <ClockFlagsSection eventId={event.id} compact />}
+      </Stack>
+    );
+    return (
+      <Stack gap="2" as="article" aria-labelledby="event-detail-title">
+        <VisuallyHidden as="h2" id="event-detail-title">
+          {event.name}
+        </VisuallyHidden>
+        {event.isFinalized && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>Evento finalizado: as informações estão disponíveis somente para consulta.</Alert.Title>
+          </Alert.Root>
+        )}
+        {renderCompactDays(event, dates, removeDayButton, { onBack, details })}
+        {dialogs}
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="6" as="article" aria-labelledby="event-detail-title">
       <Flex gap="2" wrap="wrap" justify="space-between" align="center">
         {backButton}
-        <HStack gap="2" wrap="wrap">
-          <IconButton aria-label="Atualizar evento" title="Atualizar" variant="outline" onClick={refresh} disabled={loading}>
-            <RefreshIcon />
-          </IconButton>
-          {isCoordinatorOrAbove && (
-            <Button
-              variant="outline"
-              title={hint}
-              disabled={!online}
-              loading={downloading}
-              onClick={() => void downloadForOffline(event)}
-            >
-              <DownloadIcon />
-              {downloaded ? OFFLINE_COPY_LABELS.refresh : OFFLINE_COPY_LABELS.download}
-            </Button>
-          )}
-          {isCoordinatorOrAbove && (
-            <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('badges')}>
-              {PRINT_BADGES_TEXTS.open}
-            </Button>
-          )}
-          {canEdit && (
-            <>
-              <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('edit')}>
-                <EditIcon />
-                Editar evento
-              </Button>
-              <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('addDay')}>
-                <PlusIcon />
-                Adicionar dia
-              </Button>
-              <Button colorPalette="gold" title={hint} disabled={!online} onClick={() => setDialog('finalize')}>
-                Finalizar evento
-              </Button>
-            </>
-          )}
-          {!online && (isCoordinatorOrAbove || canEdit) && (
-            <Text fontSize="sm" color="fg.muted">
-              {OFFLINE_TEXTS.unavailable}
-            </Text>
-          )}
-        </HStack>
+        {actions}
       </Flex>
 
-      <Stack gap="2">
-        <HStack gap="3" wrap="wrap">
-          <Heading as="h2" id="event-detail-title" size="xl">
-            {event.name}
-          </Heading>
-          <EventStatusBadge event={event} />
-          {downloaded && <OfflineCopyBadge downloadedAt={downloadedAt} />}
-        </HStack>
-        {downloaded && (
-          <Text fontSize="sm" color="fg.muted">
-            {OFFLINE_TEXTS.downloadedAt(formatDateTime(downloadedAt))}
-          </Text>
-        )}
-        <Text>
-          <Text as="span" fontWeight="semibold">
-            Local:{' '}
-          </Text>
-          {event.location}
-        </Text>
-        <Text color={event.description ? undefined : 'fg.muted'} whiteSpace="pre-line">
-          {event.description || 'Sem descrição.'}
-        </Text>
-      </Stack>
+      {info(false)}
 
       {event.isFinalized && (
         <Alert.Root status="info">
@@ -225,7 +282,7 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay,
             {canEdit ? 'Nenhum dia cadastrado. Use "Adicionar dia" para incluir o primeiro.' : 'Nenhum dia cadastrado.'}
           </Text>
         )}
-        {compact && renderCompactDays && dates.length > 0 ? renderCompactDays(event, dates, removeDayButton) : dates.map((date) => (
+        {dates.map((date) => (
           <Box as="section" key={date} aria-labelledby={`event-day-${date}`} borderWidth="1px" rounded="md" p="4">
             <Flex justify="space-between" align="center" gap="2" mb="3">
               <HStack gap="2">
@@ -243,11 +300,7 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay,
 
       {isAdminOrManager && <ClockFlagsSection eventId={event.id} compact={compact} />}
 
-      <EventFormDialog open={dialog === 'edit'} event={event} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
-      <AddDayDialog open={dialog === 'addDay'} event={event} onClose={() => setDialog(null)} />
-      <FinalizeEventDialog open={dialog === 'finalize'} event={event} onClose={() => setDialog(null)} />
-      <PrintBadgesDialog open={dialog === 'badges'} event={event} onClose={() => setDialog(null)} />
-      <RemoveDayDialog event={event} date={dayToRemove} onClose={() => setDayToRemove(null)} />
+      {dialogs}
     </Stack>
   );
 }
