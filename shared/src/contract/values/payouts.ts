@@ -1,0 +1,46 @@
+/** Payout values of the contract (TypeBox-free, for the browser apps): PIX key types and masking. */
+import { onlyDigits, type PixKeyType } from '../rules';
+
+export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP'] as const satisfies readonly PixKeyType[];
+
+/** How each key type is named on screen. */
+export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
+  CPF: 'CPF',
+  CNPJ: 'CNPJ',
+  EMAIL: 'E-mail',
+  PHONE: 'Telefone',
+  EVP: 'Chave aleatória',
+};
+
+const hide = (text: string): string => text.replace(/\d/g, '*');
+
+/**
+ * A PIX key as lists show it (LGPD): enough to recognise it, not to use it. CPF `***.456.789-**`,
+ * CNPJ `**.345.678/0001-**`, e-mail `j***@d***.com`, phone `(**) *****-4321`, random key
+ * `123e****-…-****4000`. The whole key is read only in the payout views, by ADMIN and FINANCIAL.
+ */
+export function maskPixKey(key: string, type: PixKeyType): string {
+  const value = key.trim();
+  const d = onlyDigits(value);
+  switch (type) {
+    case 'CPF':
+      return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : hide(value);
+    case 'CNPJ':
+      return d.length === 14 ? `**.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-**` : hide(value);
+    case 'EMAIL': {
+      const at = value.lastIndexOf('@');
+      const local = value.slice(0, at);
+      const domain = value.slice(at + 1);
+      const dot = domain.indexOf('.');
+      const host = dot < 0 ? domain : domain.slice(0, dot);
+      const tail = dot < 0 ? '' : domain.slice(dot);
+      return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${tail}`;
+    }
+    case 'PHONE': {
+      const national = d.length >= 12 && d.startsWith('55') ? d.slice(2) : d;
+      return `(**) ${national.length === 11 ? '*****' : '****'}-${national.slice(-4)}`;
+    }
+    case 'EVP':
+      return `${value.slice(0, 4)}****-****-****-****-********${value.slice(-4)}`;
+  }
+}
