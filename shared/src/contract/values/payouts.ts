@@ -44,3 +44,11 @@ export function maskPixKey(key: string, type: PixKeyType): string {
       return `${value.slice(0, 4)}****-****-****-****-********${value.slice(-4)}`;
   }
 }
+
+/** At most this many payment requests in one bulk approve or pay (a 300-person, 3-day event is 900). */
+export const PAYMENT_REQUEST_BULK_MAX = 2000;
+
+export const PAYOUT_MESSAGES = {
+  selectionRequired: 'Selecione as solicitações: informe os números ou o filtro',
+  selectionTooLarge: (max: number) => `Selecione no máximo ${max} solicitações por vez`,
+} as const;
