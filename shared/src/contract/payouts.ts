@@ -3,7 +3,8 @@
  * outcome (as the offline batch sync answers).
  */
 import Type from 'typebox';
-import { BusinessDateSchema } from './common';
+import { BusinessDateSchema, MoneySchema, TimestampSchema } from './common';
+import { PixKeyTypeSchema } from './employees';
 import { DateOnlySchema, PaymentRequestStatusSchema } from './events';
 import { SettlementMethodSchema } from './budgets';
 import { PAYMENT_REQUEST_BULK_MAX } from './values/payouts';
@@ -68,3 +69,92 @@ export const BulkPaymentRequestsReplySchema = Type.Object({
   refused: Type.Integer(),
 });
 export type BulkPaymentRequestsReply = Type.Static<typeof BulkPaymentRequestsReplySchema>;
+
+// ─────────────────────────── The event close-out ('Fechamento do evento') ───────────────────────────
+
+export const CloseOutExceptionSchema = Type.Union([
+  Type.Literal('NO_CHECKOUT'),
+  Type.Literal('ABSENT'),
+  Type.Literal('OTHER_EVENT_SAME_DAY'),
+  Type.Literal('CLOCK_SKEW'),
+  Type.Literal('NO_PIX_KEY'),
+]);
+
+/** One staff day of the event. */
+export const CloseOutRowSchema = Type.Object({
+  eventEmployeeId: Type.Integer(),
+  employeeId: Type.Integer(),
+  employeeName: Type.String(),
+  function: Type.String(),
+  eventDay: DateOnlySchema,
+  checkIn: Nullable(TimestampSchema),
+  checkOut: Nullable(TimestampSchema),
+  /** Worked hours (check-out minus check-in), two decimals; null without both. */
+  hours: Nullable(Type.Number()),
+  payRate: MoneySchema,
+  paymentRequestId: Nullable(Type.Integer()),
+  paymentRequestStatus: Nullable(PaymentRequestStatusSchema),
+  /** Whole for ADMIN and FINANCIAL, masked for the others (LGPD). */
+  pixKey: Nullable(Type.String()),
+  pixKeyType: Nullable(PixKeyTypeSchema),
+  exceptions: Type.Array(CloseOutExceptionSchema),
+});
+export type CloseOutRow = Type.Static<typeof CloseOutRowSchema>;
+
+/** Per function (and overall, function null): the days worked against the approved budget's staff lines. */
+export const CloseOutTotalSchema = Type.Object({
+  function: Nullable(Type.String()),
+  staffDays: Type.Integer(),
+  workedDays: Type.Integer(),
+  hours: Type.Number(),
+  /** The pay of the worked days (pay rate of each day with a check-in). */
+  payroll: MoneySchema,
+  /** Staff days the APROVADO/PAGO budgets contracted for this function (0 without a budget). */
+  budgetedStaffDays: Type.Integer(),
+  /** What those budget lines charge the client. */
+  budgetedAmount: MoneySchema,
+});
+export type CloseOutTotal = Type.Static<typeof CloseOutTotalSchema>;
+
+export const EventCloseOutSchema = Type.Object({
+  eventId: Type.Integer(),
+  eventName: Type.String(),
+  isFinalized: Type.Boolean(),
+  /** Exceptions first, then by day and name. */
+  rows: Type.Array(CloseOutRowSchema),
+  byFunction: Type.Array(CloseOutTotalSchema),
+  overall: CloseOutTotalSchema,
+  /** True when an APROVADO or PAGO budget names the event. */
+  hasApprovedBudget: Type.Boolean(),
+});
+export type EventCloseOut = Type.Static<typeof EventCloseOutSchema>;
+
+/** POST /event-employees/request-payments: 'Solicitar pagamento dos presentes'. */
+export const RequestEventPaymentsSchema = Type.Object(
+  {
+    eventId: Type.Integer({ minimum: 1, title: 'Evento' }),
+    /** The staff days with exceptions ticked one by one to be included. */
+    include: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 5000, title: 'Dias incluídos' })),
+  },
+  { additionalProperties: false },
+);
+export type RequestEventPayments = Type.Static<typeof RequestEventPaymentsSchema>;
+
+export const RequestEventPaymentResultSchema = Type.Object({
+  eventEmployeeId: Type.Integer(),
+  employeeName: Type.String(),
+  eventDay: DateOnlySchema,
+  outcome: Type.Union([Type.Literal('created'), Type.Literal('existing'), Type.Literal('skipped'), Type.Literal('refused')]),
+  reason: Nullable(Type.String()),
+  paymentRequestId: Nullable(Type.Integer()),
+});
+export type RequestEventPaymentResult = Type.Static<typeof RequestEventPaymentResultSchema>;
+
+export const RequestEventPaymentsReplySchema = Type.Object({
+  results: Type.Array(RequestEventPaymentResultSchema),
+  created: Type.Integer(),
+  existing: Type.Integer(),
+  skipped: Type.Integer(),
+  refused: Type.Integer(),
+});
+export type RequestEventPaymentsReply = Type.Static<typeof RequestEventPaymentsReplySchema>;

@@ -52,3 +52,22 @@ export const PAYOUT_MESSAGES = {
   selectionRequired: 'Selecione as solicitações: informe os números ou o filtro',
   selectionTooLarge: (max: number) => `Selecione no máximo ${max} solicitações por vez`,
 } as const;
+
+/** What an event's close-out flags on a staff day, before money moves. */
+export const CLOSE_OUT_EXCEPTIONS = ['NO_CHECKOUT', 'ABSENT', 'OTHER_EVENT_SAME_DAY', 'CLOCK_SKEW', 'NO_PIX_KEY'] as const;
+export type CloseOutException = (typeof CLOSE_OUT_EXCEPTIONS)[number];
+
+export const CLOSE_OUT_EXCEPTION_LABELS: Record<CloseOutException, string> = {
+  NO_CHECKOUT: 'Sem saída registrada',
+  ABSENT: 'Ausente',
+  OTHER_EVENT_SAME_DAY: 'Entrada em outro evento no mesmo dia',
+  CLOCK_SKEW: 'Relógio divergente',
+  NO_PIX_KEY: 'Sem chave PIX',
+};
+
+export const CLOSE_OUT_MESSAGES = {
+  absent: 'Sem entrada registrada: não há dia trabalhado a pagar',
+  exceptionNotTicked: 'Dia com exceção: marque-o para incluir',
+  zeroRate: 'Diária sem valor: não há o que pagar',
+  notInEvent: 'Este dia não é do evento',
+} as const;
