@@ -23,9 +23,12 @@ export const EmployeeSchema = Type.Object({
   function: Type.String(),
   payRate: MoneySchema,
   active: Type.Boolean(),
-  /** The PIX key masked (maskPixKey): lists never carry the whole key. */
-  pixKeyMasked: Type.Union([Type.String(), Type.Null()]),
-  pixKeyType: Type.Union([PixKeyTypeSchema, Type.Null()]),
+  /**
+   * The PIX key masked (maskPixKey): lists never carry the whole key. Always sent by the server;
+   * optional in the type so the other areas' employee fixtures stay valid.
+   */
+  pixKeyMasked: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  pixKeyType: Type.Optional(Type.Union([PixKeyTypeSchema, Type.Null()])),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
