@@ -55,7 +55,7 @@ export const ROUTE_ACCESS_RULES: readonly RouteAccessRule[] = [
     access: ADMIN_OR_FINANCIAL,
   },
   {
-    prefixes: ['/financial/payment-requests', '/budgets', '/financial/budgets', '/financial/cash-flow', '/financial/charts'],
+    prefixes: ['/events/close-out', '/financial/payment-requests', '/budgets', '/financial/budgets', '/financial/cash-flow', '/financial/charts'],
     access: ADMIN_MANAGER_FINANCIAL,
   },
   { prefixes: ['/events', '/inventory'], access: OPERATIONS },
