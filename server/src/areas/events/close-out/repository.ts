@@ -41,8 +41,8 @@ interface DayRow {
   clockFlagged: boolean;
 }
 
-/** The event's staff days with what the exceptions need; `forUpdate` locks the links (request-payments). */
-async function readDays(db: Executor, eventId: number, forUpdate = false): Promise<DayRow[]> {
+/** The event's staff days with what the exceptions need, by day and name. */
+async function readDays(db: Executor, eventId: number): Promise<DayRow[]> {
   const { rows } = await sql<DayRow>`
     SELECT ee.id AS "eventEmployeeId", ee.employee_id AS "employeeId", e.name AS "employeeName", ee.function,
            ee.event_day AS "eventDay", ee.check_in AS "checkIn", ee.check_out AS "checkOut",
@@ -62,7 +62,7 @@ async function readDays(db: Executor, eventId: number, forUpdate = false): Promi
       ORDER BY p.id DESC LIMIT 1
     ) pr ON true
     WHERE ee.event_id = ${eventId}
-    ${forUpdate ? sql`ORDER BY ee.id FOR UPDATE OF ee` : sql`ORDER BY ee.event_day, e.name, ee.id`}`.execute(db);
+    ORDER BY ee.event_day, e.name, ee.id`.execute(db);
   return rows;
 }
 
@@ -189,7 +189,11 @@ export function createCloseOut(app: FastifyInstance) {
     requestPayments(eventId: number, include: number[], userId: number): Promise<RequestEventPaymentsReply> {
       return db.transaction().execute(async (trx) => {
         await lockEvent(trx, eventId, 'share', { allowFinalized: true });
-        const days = await readDays(trx, eventId, true);
+        // The links first, ascending id (every writer's order), in a statement of their own: the
+        // days are read after, in a new snapshot that sees the requests a call holding these locks
+        // before us committed (a single locking read would check its old snapshot's requests).
+        await sql`SELECT id FROM event_employees WHERE event_id = ${eventId} ORDER BY id FOR UPDATE`.execute(trx);
+        const days = await readDays(trx, eventId);
         const ticked = new Set(include);
         const results: RequestEventPaymentResult[] = [];
         const toCreate: DayRow[] = [];
