@@ -158,3 +158,60 @@ export const RequestEventPaymentsReplySchema = Type.Object({
   refused: Type.Integer(),
 });
 export type RequestEventPaymentsReply = Type.Static<typeof RequestEventPaymentsReplySchema>;
+
+// ─────────────────────────── The PIX payout batch ('Lote de pagamento PIX') ───────────────────────────
+
+/** GET /payment-requests/payout-batch: the open (pending or approved) requests of an event, or these ids. */
+export const PayoutBatchQuerySchema = Type.Object(
+  {
+    eventId: Type.Optional(Type.Integer({ minimum: 1, title: 'Evento' })),
+    /** Request numbers, comma separated. */
+    ids: Type.Optional(Type.String({ pattern: '^\\d{1,9}(,\\d{1,9}){0,1999}$', maxLength: 20000, title: 'Solicitações' })),
+  },
+  { additionalProperties: false },
+);
+export type PayoutBatchQuery = Type.Static<typeof PayoutBatchQuerySchema>;
+
+export const PayoutBatchExportQuerySchema = Type.Object(
+  { ...PayoutBatchQuerySchema.properties, format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { title: 'Formato' }) },
+  { additionalProperties: false },
+);
+export type PayoutBatchExportQuery = Type.Static<typeof PayoutBatchExportQuerySchema>;
+
+export const PayoutBatchDaySchema = Type.Object({
+  paymentRequestId: Type.Integer(),
+  eventName: Type.String(),
+  eventDay: DateOnlySchema,
+  amount: MoneySchema,
+  status: PaymentRequestStatusSchema,
+});
+export type PayoutBatchDay = Type.Static<typeof PayoutBatchDaySchema>;
+
+/** One person: their days summed, the PIX key whole (ADMIN, FINANCIAL), and the static BR Code. */
+export const PayoutBatchLineSchema = Type.Object({
+  employeeId: Type.Integer(),
+  employeeName: Type.String(),
+  cpf: Type.String(),
+  pixKey: Nullable(Type.String()),
+  pixKeyType: Nullable(PixKeyTypeSchema),
+  amount: MoneySchema,
+  days: Type.Array(PayoutBatchDaySchema),
+  /** Names the batch and the person (≤ 25 letters and digits). */
+  txid: Type.String(),
+  /** The 'copia e cola' code; null when the line has a problem. */
+  brCode: Nullable(Type.String()),
+  /** Why the line has no code ('Sem chave PIX', an amount refused). */
+  problem: Nullable(Type.String()),
+});
+export type PayoutBatchLine = Type.Static<typeof PayoutBatchLineSchema>;
+
+export const PayoutBatchSchema = Type.Object({
+  batchId: Type.String(),
+  eventId: Nullable(Type.Integer()),
+  eventName: Nullable(Type.String()),
+  lines: Type.Array(PayoutBatchLineSchema),
+  total: MoneySchema,
+  /** Every request of the batch ('Marcar lote como pago' pays them). */
+  paymentRequestIds: Type.Array(Type.Integer()),
+});
+export type PayoutBatch = Type.Static<typeof PayoutBatchSchema>;

@@ -71,3 +71,11 @@ export const CLOSE_OUT_MESSAGES = {
   zeroRate: 'Diária sem valor: não há o que pagar',
   notInEvent: 'Este dia não é do evento',
 } as const;
+
+/** The payout batch ('Lote de pagamento PIX') messages. */
+export const PAYOUT_BATCH_MESSAGES = {
+  noPixKey: 'Sem chave PIX',
+  zeroAmount: 'Valor zero ou negativo: não há o que pagar',
+  aboveRate: (rate: string) => `Valor acima da diária do dia (${rate})`,
+  selectionRequired: 'Informe o evento ou as solicitações do lote',
+} as const;
