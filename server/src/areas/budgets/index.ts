@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate } from '../../auth/guard';
 import { createBudgetsRepository, type BudgetsRepository } from './budgets-repository';
 import { paymentRequestBulkRoutes } from './payment-requests-bulk';
+import { payoutBatchRoutes } from './payout-batch/routes';
 import { createPaymentRequestsLedger, type PaymentRequestsLedger } from './payment-requests-repository';
 import { budgetRoutes, paymentRequestFinanceRoutes } from './routes';
 
@@ -25,4 +26,5 @@ export const budgetsArea: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(budgetRoutes, { prefix: '/budgets' });
   await app.register(paymentRequestFinanceRoutes, { prefix: '/payment-requests' });
   await app.register(paymentRequestBulkRoutes, { prefix: '/payment-requests/bulk' });
+  await app.register(payoutBatchRoutes, { prefix: '/payment-requests/payout-batch' });
 };
