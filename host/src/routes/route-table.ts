@@ -61,6 +61,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'default',
     source: remote('financial', 'PaymentRequestsPage'),
   },
+  { path: '/financial/payout-batch', title: 'Lote de pagamento PIX', layout: 'default', source: remote('financial', 'PayoutBatchPage') },
   { path: '/inventory', title: 'Inventário', layout: 'default', source: remote('inventory', 'InventoryOverviewPage') },
   { path: '/inventory/transactions', title: 'Movimentações', layout: 'default', source: remote('inventory', 'InventoryTransactionsPage') },
   { path: '/inventory/reports', title: 'Relatórios de Inventário', layout: 'default', source: remote('inventory', 'InventoryReportsPage') },

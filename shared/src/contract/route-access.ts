@@ -51,6 +51,7 @@ export const ROUTE_ACCESS_RULES: readonly RouteAccessRule[] = [
       '/financial/accounts-payable',
       '/financial/defaulters',
       '/financial/recurring-accounts',
+      '/financial/payout-batch',
     ],
     access: ADMIN_OR_FINANCIAL,
   },
