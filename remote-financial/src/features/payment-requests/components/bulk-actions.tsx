@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { SETTLEMENT_METHOD_LABELS, SETTLEMENT_METHODS, type BulkPaymentRequestsReply, type SettlementMethod } from '@sge/shared/contract';
 import { formatDate, toIsoDate } from '@sge/shared/format';
 import { notify } from '@sge/shared/notify';
+import { Link as RouterLink } from '@sge/shared/router';
 import { Alert, Box, Button, CloseButton, ConfirmDialog, FormDialog, HStack, SharedForm, Text, rules, type FormFieldConfig } from '@sge/shared/ui';
 import { bulkApprovePaymentRequests, bulkPayPaymentRequests } from '../api';
 import { selectionBody, type BulkSelectionState } from '../bulk-selection';
@@ -67,6 +68,11 @@ export function BulkActions({ bulk }: BulkActionsProps) {
           <Button size="sm" colorPalette="green" onClick={() => setDialog('pay')}>
             Pagar selecionados
           </Button>
+          {selection.mode === 'ids' && (
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/financial/payout-batch?solicitacoes=${selection.ids.join(',')}`}>Lote de pagamento PIX</RouterLink>
+            </Button>
+          )}
           <Button size="sm" variant="outline" onClick={bulk.clear}>
             Limpar seleção
           </Button>
