@@ -17,7 +17,6 @@ import {
   type BulkPaymentRequestResult,
   type BulkPaymentRequestsReply,
   type PaymentRequestFilter,
-  type PaymentRequestItem,
 } from '@sge/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireRoles } from '../../auth/guard';
@@ -28,11 +27,17 @@ import { toSettlementInput } from './input';
 /** PostgreSQL's deadlock and serialization failures: the request is tried again. */
 const RETRYABLE = new Set(['40P01', '40001']);
 
-async function outcomeOf(id: number, run: () => Promise<PaymentRequestItem>): Promise<BulkPaymentRequestResult> {
+/**
+ * How many requests of one bulk call run at once, each in its own transaction (a fifth of the
+ * PostgreSQL pool of 10 would leave the rest to other calls; PGlite's one connection runs them in turn).
+ */
+const CONCURRENCY = 4;
+
+async function outcomeOf(id: number, run: () => Promise<void>): Promise<BulkPaymentRequestResult> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const item = await run();
-      return { id, outcome: 'applied', reason: null, status: item.status, employeeName: item.employeeName, eventDay: item.eventDay };
+      await run();
+      return { id, outcome: 'applied', reason: null, status: null, employeeName: null, eventDay: null };
     } catch (error) {
       if (error instanceof HttpError) return { id, outcome: 'refused', reason: error.message, status: null, employeeName: null, eventDay: null };
       if (attempt < 2 && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
@@ -50,21 +55,35 @@ async function selectedIds(app: FastifyInstance, body: { ids?: number[]; filter?
   return ids;
 }
 
-/** Fills the status, name and day of the refused ones (what the screen lists next to the reason). */
-async function describeRefused(app: FastifyInstance, results: BulkPaymentRequestResult[]): Promise<BulkPaymentRequestsReply> {
-  const refused = results.filter((r) => r.outcome === 'refused').map((r) => r.id);
-  if (refused.length) {
+/** Runs `run` on every id, `CONCURRENCY` at a time; the results keep the ids' order. */
+async function eachId(ids: number[], run: (id: number) => Promise<BulkPaymentRequestResult>): Promise<BulkPaymentRequestResult[]> {
+  const results = new Array<BulkPaymentRequestResult>(ids.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const index = next++;
+      results[index] = await run(ids[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ids.length) }, worker));
+  return results;
+}
+
+/** Fills each request's status now, name and day, in one query (what the screen lists). */
+async function describe(app: FastifyInstance, results: BulkPaymentRequestResult[]): Promise<BulkPaymentRequestsReply> {
+  const ids = results.map((r) => r.id);
+  if (ids.length) {
     const rows = await app.db
       .selectFrom('payment_requests as pr')
       .innerJoin('event_employees as ee', 'ee.id', 'pr.event_employee_id')
       .innerJoin('employees as e', 'e.id', 'ee.employee_id')
       .select(['pr.id', 'pr.status', 'e.name', 'ee.event_day'])
-      .where('pr.id', 'in', refused)
+      .where('pr.id', 'in', ids)
       .execute();
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     for (const result of results) {
       const row = byId.get(result.id);
-      if (result.outcome === 'refused' && row) Object.assign(result, { status: row.status, employeeName: row.name, eventDay: row.event_day });
+      if (row) Object.assign(result, { status: row.status, employeeName: row.name, eventDay: row.event_day });
     }
   }
   const applied = results.filter((r) => r.outcome === 'applied').length;
@@ -82,9 +101,8 @@ export const paymentRequestBulkRoutes: FastifyPluginAsyncTypebox = async (app) =
       const userId = request.user!.id;
       const ids = await selectedIds(app, request.body);
       const body = request.body.dueDate ? { dueDate: request.body.dueDate } : {};
-      const results: BulkPaymentRequestResult[] = [];
-      for (const id of ids) results.push(await outcomeOf(id, () => app.paymentRequestsLedger.approve(id, body, userId)));
-      return { data: await describeRefused(app, results) };
+      const results = await eachId(ids, (id) => outcomeOf(id, () => app.paymentRequestsLedger.approveOnly(id, body, userId)));
+      return { data: await describe(app, results) };
     },
   );
 
@@ -96,9 +114,8 @@ export const paymentRequestBulkRoutes: FastifyPluginAsyncTypebox = async (app) =
       const ids = await selectedIds(app, request.body);
       const { paymentDate, paymentMethod, paymentReference, paymentNotes } = request.body;
       const payment = toSettlementInput({ paymentDate, paymentMethod, paymentReference, paymentNotes });
-      const results: BulkPaymentRequestResult[] = [];
-      for (const id of ids) results.push(await outcomeOf(id, () => app.paymentRequestsLedger.pay(id, payment, userId)));
-      return { data: await describeRefused(app, results) };
+      const results = await eachId(ids, (id) => outcomeOf(id, () => app.paymentRequestsLedger.payOnly(id, payment, userId)));
+      return { data: await describe(app, results) };
     },
   );
 };

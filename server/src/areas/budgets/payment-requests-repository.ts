@@ -382,6 +382,23 @@ export function createPaymentRequestsLedger(app: FastifyInstance) {
       });
     },
 
+    /** approve() without reading the request back (the bulk call reads every outcome in one query). */
+    approveOnly(id: number, body: ApprovePaymentRequest, userId: number): Promise<void> {
+      const dueDate = body.dueDate ? assertDate(body.dueDate) : todayInCompanyZone();
+      return db.transaction().execute(async (trx) => {
+        const request = await lockRequest(trx, id);
+        if (request.status !== 'PENDING') throw conflict(MSG.approveOnlyPending);
+        await approveLocked(trx, request, userId, dueDate);
+      });
+    },
+
+    /** pay() without reading the request back (the bulk call reads every outcome in one query). */
+    payOnly(id: number, payment: SettlementInput, userId: number): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        await payLockedRequest(trx, await lockRequest(trx, id), payment, userId);
+      });
+    },
+
     pay(id: number, payment: SettlementInput, userId: number): Promise<PaymentRequestItem> {
       return db.transaction().execute(async (trx) => {
         const request = await lockRequest(trx, id);
