@@ -36,7 +36,8 @@ const base = createWebpackConfig({
     './EventsPage': './src/pages/events-page.tsx',
     './EventsFirstScreen': './src/pages/events-first-screen.tsx',
     './EventsTestPage': './src/pages/events-test-page.tsx',
-    './EventDayManagementTestPage': './src/pages/event-day-management-test-page.tsx'
+    './EventDayManagementTestPage': './src/pages/event-day-management-test-page.tsx',
+    './EventCloseOutPage': './src/pages/event-close-out-page.tsx'
   },
   plugins: [new OfflineAssetsPlugin()],
 });

@@ -12,6 +12,7 @@ module.exports = createWebpackConfig({
     './DefaultersPage': './src/pages/defaulters-page.tsx',
     './ChartsPage': './src/pages/charts-page.tsx',
     './DashboardKpis': './src/features/reports/components/dashboard-kpis.tsx',
-    './PaymentRequestsPage': './src/pages/payment-requests-page.tsx'
+    './PaymentRequestsPage': './src/pages/payment-requests-page.tsx',
+    './PayoutBatchPage': './src/pages/payout-batch-page.tsx'
   },
 });

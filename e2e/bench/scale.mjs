@@ -10,6 +10,10 @@
 // system already running on that data), BENCH_RUNS (API runs per case, default 20), BENCH_PAGE_RUNS
 // (browser runs per page, default 3), BENCH_SECTIONS (default 'lists,reports,pages'), BENCH_SKIP_PAGES=1
 // (API only), BENCH_ONLY (a substring: only the cases whose name contains it).
+// The 'payouts' section (BENCH_SECTIONS=payouts, also in the default run) builds an event of 300
+// people × 3 days with psql, times its close-out (≤ 1 s), 'Solicitar pagamento dos presentes'
+// (≤ 2 s), 'Pagar selecionados' of its 900 requests (≤ 5 s) and the PIX batch with its XLSX export
+// (≤ 2 s), then removes everything it made.
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +28,7 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 /** A case slower than this on its first run is measured 3 times only, once over 5 s (lists not yet paged answer in seconds). */
 const SLOW_MS = 1500;
 const GOAL = { list: 100, report: 1000, page: 1500 };
+const PAYOUT_GOALS = { closeOut: 1000, request: 2000, pay: 5000, batch: 2000 };
 
 const isoDay = (d) => d.toISOString().slice(0, 10);
 const today = new Date();
@@ -333,15 +338,86 @@ async function benchPages(base, auth) {
   return misses;
 }
 
+const psql = (sql) => {
+  const run = spawnSync('psql', [process.env.DATABASE_URL, '-v', 'ON_ERROR_STOP=1', '-tAc', sql], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`psql: ${run.stderr}`);
+  return run.stdout.trim();
+};
+
+async function timedCall(base, token, method, path, body) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const buffer = Buffer.from(await res.arrayBuffer());
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${buffer.toString('utf8').slice(0, 300)}`);
+  const json = (res.headers.get('content-type') ?? '').includes('json') ? JSON.parse(buffer.toString('utf8')).data : null;
+  return { ms, json, bytes: buffer.length };
+}
+
+/**
+ * Payouts at scale: an event of 300 people × 3 days (three days in 2099, so no one is booked
+ * elsewhere), everyone with a PIX key, everyone checked in and out, built in SQL; then the close-out,
+ * the request of the present days, the bulk pay of the 900 requests and the PIX batch with its
+ * export, each timed once (they change the data), and everything removed afterwards.
+ */
+async function benchPayouts(base, token) {
+  console.log(`\nPayouts: an event of 300 people × 3 days (one run each; they change the data)`);
+  const misses = [];
+  const name = `BENCH pagamentos ${Date.now()}`;
+  const eventId = Number(psql(`
+    WITH ev AS (INSERT INTO events (name, location, is_finalized, finalized_at) VALUES ('${name}', 'São Paulo - SP', true, now()) RETURNING id),
+    days AS (INSERT INTO event_days (event_id, date) SELECT ev.id, d::date FROM ev, generate_series(date '2099-03-02', date '2099-03-04', interval '1 day') d),
+    people AS (SELECT id, cpf, function, pay_rate FROM employees WHERE active ORDER BY id LIMIT 300),
+    keys AS (UPDATE employees e SET pix_key = p.cpf, pix_key_type = 'CPF' FROM people p WHERE e.id = p.id AND e.pix_key IS NULL),
+    links AS (
+      INSERT INTO event_employees (event_id, employee_id, event_day, function, pay_rate, check_in, check_out)
+      SELECT ev.id, p.id, d::date, p.function, greatest(p.pay_rate, 100), d + interval '11 hours', d + interval '21 hours'
+      FROM ev, people p, generate_series(timestamptz '2099-03-02 00:00-03', timestamptz '2099-03-04 00:00-03', interval '1 day') d
+    )
+    SELECT id FROM ev`));
+  const row = (label, ms, goal, note = '') => {
+    const ok = ms <= goal;
+    if (!ok) misses.push(`payouts ${label}`);
+    console.log(`${label.padEnd(48)} ${fmt(ms).padStart(9)}  ${ok ? '✓ ' : '✗ '}  goal ≤ ${fmt(goal)}${note ? `  ${note}` : ''}`);
+  };
+  try {
+    const closeOut = await timedCall(base, token, 'GET', `/events/${eventId}/close-out`);
+    row('close-out (GET /events/{id}/close-out)', closeOut.ms, PAYOUT_GOALS.closeOut, `${closeOut.json.rows.length} rows`);
+    const request = await timedCall(base, token, 'POST', '/event-employees/request-payments', { eventId });
+    row("'Solicitar pagamento dos presentes'", request.ms, PAYOUT_GOALS.request, `${request.json.created} created`);
+    const again = await timedCall(base, token, 'POST', '/event-employees/request-payments', { eventId });
+    row('  the same again (idempotent)', again.ms, PAYOUT_GOALS.request, `${again.json.existing} existing, ${again.json.created} created`);
+    const batch = await timedCall(base, token, 'GET', `/payment-requests/payout-batch?eventId=${eventId}`);
+    const exported = await timedCall(base, token, 'GET', `/payment-requests/payout-batch/export?eventId=${eventId}&format=xlsx`);
+    row('PIX batch (codes) + XLSX export', batch.ms + exported.ms, PAYOUT_GOALS.batch, `${batch.json.lines.length} lines, ${kb(exported.bytes)}`);
+    const pay = await timedCall(base, token, 'POST', '/payment-requests/bulk/pay', { filter: { eventId }, paymentDate: '2099-03-05', paymentMethod: 'PIX' });
+    row("'Pagar selecionados' (all 900 matching)", pay.ms, PAYOUT_GOALS.pay, `${pay.json.applied} paid, ${pay.json.refused} refused`);
+  } finally {
+    psql(`
+      DELETE FROM account_payments WHERE payable_id IN (SELECT id FROM accounts_payable WHERE event_id = ${eventId});
+      DELETE FROM accounts_payable WHERE event_id = ${eventId};
+      DELETE FROM payment_requests WHERE event_employee_id IN (SELECT id FROM event_employees WHERE event_id = ${eventId});
+      DELETE FROM event_employees WHERE event_id = ${eventId};
+      DELETE FROM event_days WHERE event_id = ${eventId};
+      DELETE FROM events WHERE id = ${eventId};`);
+  }
+  return misses;
+}
+
 const system = await startServer();
 let exitCode;
 try {
   const auth = await login(system.base, 'admin');
   console.log(`bench:scale on ${system.base} (PostgreSQL${process.env.DATABASE_URL ? `, ${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}` : ''})`);
-  const sections = (process.env.BENCH_SECTIONS ?? `lists,reports${process.env.BENCH_SKIP_PAGES ? '' : ',pages'}`).split(',');
+  const sections = (process.env.BENCH_SECTIONS ?? `lists,reports,payouts${process.env.BENCH_SKIP_PAGES ? '' : ',pages'}`).split(',');
   const misses = [];
   if (sections.includes('lists')) misses.push(...(await benchLists(system.base, auth.token)));
   if (sections.includes('reports')) misses.push(...(await benchReports(system.base, auth.token)));
+  if (sections.includes('payouts')) misses.push(...(await benchPayouts(system.base, auth.token)));
   if (sections.includes('pages')) misses.push(...(await benchPages(system.base, auth)));
   console.log(misses.length ? `\n${misses.length} over their goal: ${misses.join(', ')}` : '\nevery case within its goal');
   exitCode = misses.length ? 1 : 0;

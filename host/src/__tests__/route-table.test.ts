@@ -7,6 +7,8 @@ const SPEC_ROUTES = [
   '/financial/recurring-accounts', '/financial/cash-flow', '/financial/defaulters', '/financial/charts',
   '/financial/payment-requests', '/inventory', '/inventory/transactions', '/inventory/reports', '/admin/categories',
   '/admin/service-catalog', '/admin/payment-gateways', '/admin/settings',
+  // Beyond SPEC §2: an event's close-out and the PIX payout batch.
+  '/events/close-out', '/financial/payout-batch',
 ];
 
 it('has every route of SPEC §2 exactly once', () => {

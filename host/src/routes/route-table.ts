@@ -33,6 +33,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/employees/test', title: 'Teste de Funcionários', layout: 'default', source: remote('registration', 'EmployeesTestPage') },
   { path: '/events', title: 'Eventos', layout: 'default', source: remote('events', 'EventsPage') },
   { path: '/events/test', title: 'Teste de Eventos', layout: 'default', source: remote('events', 'EventsTestPage') },
+  { path: '/events/close-out', title: 'Fechamento do evento', layout: 'default', source: remote('events', 'EventCloseOutPage') },
   {
     path: '/test/event-day-management',
     title: 'Teste de Gestão de Dias de Evento',
@@ -60,6 +61,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'default',
     source: remote('financial', 'PaymentRequestsPage'),
   },
+  { path: '/financial/payout-batch', title: 'Lote de pagamento PIX', layout: 'default', source: remote('financial', 'PayoutBatchPage') },
   { path: '/inventory', title: 'Inventário', layout: 'default', source: remote('inventory', 'InventoryOverviewPage') },
   { path: '/inventory/transactions', title: 'Movimentações', layout: 'default', source: remote('inventory', 'InventoryTransactionsPage') },
   { path: '/inventory/reports', title: 'Relatórios de Inventário', layout: 'default', source: remote('inventory', 'InventoryReportsPage') },

@@ -107,11 +107,12 @@ it('a link naming an event and an employee filters by them on the server', async
 }, 120_000);
 
 it.each([
-  [pending, ['Aprovar', 'Registrar pagamento', 'Cancelar solicitação']],
-  [approved, ['Registrar pagamento', 'Cancelar solicitação']],
-])('offers the actions of the status (request %#)', async (request, labels) => {
+  [pending, 'Aprovar', ['Registrar pagamento', 'Cancelar solicitação']],
+  [approved, 'Registrar pagamento', ['Cancelar solicitação']],
+])('offers the actions of the status: the main one as a button, the rest in the menu (request %#)', async (request, main, labels) => {
   apiWith([request]);
   const { user } = renderPage();
+  expect(await screen.findByRole('button', { name: `${main}: solicitação ${request.id}` })).toHaveTextContent(main);
   const menu = await openMenu(user, request.id);
   expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(labels);
 });
@@ -126,7 +127,7 @@ it('paid and cancelled requests have no actions', async () => {
 it('approving asks for confirmation, raises the payable and reloads', async () => {
   const calls = apiWith([pending], { 'POST /api/payment-requests/1/approve': { body: { data: { ...pending, status: 'APPROVED' } } } });
   const { user } = renderPage();
-  await user.click(within(await openMenu(user, 1)).getByRole('menuitem', { name: 'Aprovar' }));
+  await user.click(await screen.findByRole('button', { name: 'Aprovar: solicitação 1' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Aprovar solicitação' });
   expect(dialog).toHaveTextContent("Ana Souza — Congresso Médico, dia 10/01/2030 (R$ 150,00)");
   await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
@@ -138,7 +139,7 @@ it('approving asks for confirmation, raises the payable and reloads', async () =
 it('paying sends the payment payload with the request value', async () => {
   const calls = apiWith([approved], { 'POST /api/payment-requests/2/pay': { body: { data: { ...approved, status: 'PAID' } } } });
   const { user } = renderPage();
-  await user.click(within(await openMenu(user, 2)).getByRole('menuitem', { name: 'Registrar pagamento' }));
+  await user.click(await screen.findByRole('button', { name: 'Registrar pagamento: solicitação 2' }));
   const form = within(await screen.findByRole('dialog', { name: 'Registrar pagamento' }));
   expect(form.getByLabelText(/Valor pago/)).toHaveValue('180,50');
   await user.clear(form.getByLabelText(/Data do pagamento/));

@@ -12,6 +12,9 @@ import { PAYMENT_REQUEST_NOTICES } from '../features/payment-requests/messages';
 import { REQUEST_URL_FILTERS } from '../features/payment-requests/url-filters';
 import { paymentRequestsList } from '../features/payment-requests/api';
 import { prefetchList, useServerList } from '@sge/shared/query';
+import { useSessionFlags } from '@sge/shared/session';
+import { useBulkSelection } from '../features/payment-requests/bulk-selection';
+import { BulkActions } from '../features/payment-requests/components/bulk-actions';
 
 /** The route's preload: the first page of the list, under the page's own key. */
 export const prefetch = () => prefetchList(paymentRequestsList);
@@ -26,6 +29,9 @@ export default function PaymentRequestsPage() {
   const list = useServerList(paymentRequestsList, { filterParam: 'status', urlFilters: REQUEST_URL_FILTERS });
   const { loading, error: failed } = list;
   const [dialog, setDialog] = useState<DialogState>({ kind: null });
+  // Approving and paying in bulk: ADMIN and FINANCIAL (a manager approves one by one).
+  const { canManageFinancial } = useSessionFlags();
+  const bulk = useBulkSelection(list.params, list.data?.data ?? [], list.data?.meta.total ?? 0);
   const close = () => setDialog((d) => ({ ...d, kind: null }));
   const props = (kind: PaymentRequestAction) => ({
     open: dialog.kind === kind,
@@ -47,7 +53,8 @@ export default function PaymentRequestsPage() {
         </Alert.Root>
       )}
       <PaymentRequestFilters value={list.params.filters} onChange={(filters) => list.setParams({ filters })} />
-      <PaymentRequestsTable list={list} onAction={(kind, request) => setDialog({ kind, request })} />
+      {canManageFinancial && <BulkActions bulk={bulk} />}
+      <PaymentRequestsTable list={list} onAction={(kind, request) => setDialog({ kind, request })} bulk={canManageFinancial ? bulk : undefined} />
       <ApprovePaymentRequestDialog {...props('approve')} />
       <PayPaymentRequestDialog {...props('pay')} />
       <CancelPaymentRequestDialog {...props('cancel')} />

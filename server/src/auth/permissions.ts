@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   financialReports: ADMIN_MANAGER_FINANCIAL,
   /** /financial/payment-requests; GET /payment-requests/{id} (SPEC §6 canManagePaymentRequests) */
   paymentRequests: ADMIN_MANAGER_FINANCIAL,
+  /** approving and paying many payment requests at once; the PIX payout batch and its export */
+  paymentRequestsBulk: ADMIN_FINANCIAL,
   /** /budgets, /financial/budgets */
   budgets: ADMIN_MANAGER_FINANCIAL,
   /** /events: every read of events, staff links, service limits and available quantities */
@@ -53,6 +55,8 @@ export const PERMISSIONS = {
   eventsClockFlags: ADMIN_MANAGER,
   /** asking payment for a worked staff day: whoever saw the day worked */
   eventsRequestPayment: ADMIN_MANAGER_COORDINATOR,
+  /** an event's close-out (its staff days against the budget) and asking payment of its worked days */
+  eventsCloseOut: ADMIN_MANAGER_FINANCIAL,
   /** confirming a staff day's payment (SPEC §6 canManageFinancial) */
   eventsConfirmPayment: ADMIN_FINANCIAL,
   /** reading badge codes: an employee's badge, an event's badges to print (issue 13) */

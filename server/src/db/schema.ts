@@ -35,6 +35,9 @@ export interface EmployeesTable {
   active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The PIX key and its type, both or neither (migration 018). */
+  pix_key: string | null;
+  pix_key_type: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP' | null;
 }
 
 export interface LoginAttemptsTable {

@@ -12,6 +12,7 @@ export * from './route-access';
 export * from './values/auth';
 export * from './rules';
 export * from './values/employees';
+export * from './values/payouts';
 export * from './values/events';
 export * from './reconcile';
 export * from './values/badges';

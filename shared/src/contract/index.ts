@@ -19,4 +19,5 @@ export * from './inventory';
 export * from './budgets';
 export * from './accounts';
 export * from './financial-reports';
+export * from './payouts';
 export { default as Type } from 'typebox';

@@ -51,11 +51,12 @@ export const ROUTE_ACCESS_RULES: readonly RouteAccessRule[] = [
       '/financial/accounts-payable',
       '/financial/defaulters',
       '/financial/recurring-accounts',
+      '/financial/payout-batch',
     ],
     access: ADMIN_OR_FINANCIAL,
   },
   {
-    prefixes: ['/financial/payment-requests', '/budgets', '/financial/budgets', '/financial/cash-flow', '/financial/charts'],
+    prefixes: ['/events/close-out', '/financial/payment-requests', '/budgets', '/financial/budgets', '/financial/cash-flow', '/financial/charts'],
     access: ADMIN_MANAGER_FINANCIAL,
   },
   { prefixes: ['/events', '/inventory'], access: OPERATIONS },

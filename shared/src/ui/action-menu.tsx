@@ -164,6 +164,10 @@ export function ActionMenu({ label, nameFromContent = false, items, children, al
           insetStart={align === 'start' ? '0' : undefined}
           insetEnd={align === 'end' ? '0' : undefined}
           zIndex="dropdown"
+          // Sized to its longest entry: an absolute box would otherwise shrink to the narrow
+          // trigger's width and wrap its labels.
+          w="max-content"
+          maxW="calc(100vw - 2rem)"
           minW="44"
           py="1"
           bg="bg.panel"

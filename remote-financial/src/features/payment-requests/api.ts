@@ -2,7 +2,14 @@
  * The financial calls of staff payment requests, one named fetcher each, typed by the shared
  * contract. On failure the http client has already shown the server's pt-BR message.
  */
-import type { ApprovePaymentRequest, PaymentRequestItem, Settlement } from '@sge/shared/contract';
+import type {
+  ApprovePaymentRequest,
+  BulkApprovePaymentRequests,
+  BulkPaymentRequestsReply,
+  BulkPayPaymentRequests,
+  PaymentRequestItem,
+  Settlement,
+} from '@sge/shared/contract';
 import { http } from '@sge/shared/http';
 import { defineList, pageQuery, type ApiParams } from '@sge/shared/query';
 
@@ -28,3 +35,9 @@ export const approvePaymentRequest = (id: number, body: ApprovePaymentRequest = 
 export const payPaymentRequest = (id: number, body: Settlement): Promise<PaymentRequestItem> => http.post<PaymentRequestItem>(`${requestPath(id)}/pay`, body);
 export const cancelPaymentRequest = (id: number, reason: string): Promise<PaymentRequestItem> =>
   http.post<PaymentRequestItem>(`${requestPath(id)}/cancel`, { reason });
+/** Approves many requests; each gets its own outcome (the refused ones with their reason). */
+export const bulkApprovePaymentRequests = (body: BulkApprovePaymentRequests): Promise<BulkPaymentRequestsReply> =>
+  http.post<BulkPaymentRequestsReply>(`${PAYMENT_REQUESTS_PATH}/bulk/approve`, body);
+/** Pays many requests with one date and method; each gets its own outcome. */
+export const bulkPayPaymentRequests = (body: BulkPayPaymentRequests): Promise<BulkPaymentRequestsReply> =>
+  http.post<BulkPaymentRequestsReply>(`${PAYMENT_REQUESTS_PATH}/bulk/pay`, body);

@@ -4,6 +4,7 @@
  */
 import { EMPLOYEE_FUNCTIONS, onlyDigits, parseMoneyInput, type CreateEmployee, type Employee } from '@sge/shared/contract';
 import { formatCpf, formatPhone } from '@sge/shared/format';
+import { EMPTY_PIX_KEY_FORM, toPixKeyFormValues, toPixKeyPayload, type PixKeyFormValues } from './components/pix-key-fields';
 
 /** A type alias (not an interface) so it fits SharedForm's `Record<string, unknown>` values. */
 export type EmployeeFormValues = {
@@ -15,7 +16,7 @@ export type EmployeeFormValues = {
   /** As typed, pt-BR ('1.234,50'). */
   payRate: string;
   active: boolean;
-};
+} & PixKeyFormValues;
 
 export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
   name: '',
@@ -25,6 +26,7 @@ export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = {
   function: '',
   payRate: '',
   active: true,
+  ...EMPTY_PIX_KEY_FORM,
 };
 
 /** '1234.50' → '1.234,50' (string work only). */
@@ -43,6 +45,7 @@ export function toEmployeeFormValues(employee: Employee): EmployeeFormValues {
     function: employee.function,
     payRate: decimalToMoneyInput(employee.payRate),
     active: employee.active,
+    ...toPixKeyFormValues(employee),
   };
 }
 
@@ -63,6 +66,7 @@ export function toEmployeePayload(values: EmployeeFormValues): CreateEmployee {
     function: values.function,
     payRate,
     active: values.active,
+    ...toPixKeyPayload(values),
   };
 }
 

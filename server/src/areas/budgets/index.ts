@@ -1,11 +1,13 @@
 /**
  * The budgets area, under /api: budgets (with their turning into events, /budgets) and the
- * financial side of staff payment requests (/payment-requests: list, approve, pay, cancel; the
+ * financial side of staff payment requests (/payment-requests: list, approve, pay, cancel, one by one or in bulk; the
  * events area serves GET /payment-requests/{id}).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate } from '../../auth/guard';
 import { createBudgetsRepository, type BudgetsRepository } from './budgets-repository';
+import { paymentRequestBulkRoutes } from './payment-requests-bulk';
+import { payoutBatchRoutes } from './payout-batch/routes';
 import { createPaymentRequestsLedger, type PaymentRequestsLedger } from './payment-requests-repository';
 import { budgetRoutes, paymentRequestFinanceRoutes } from './routes';
 
@@ -23,4 +25,6 @@ export const budgetsArea: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(budgetRoutes, { prefix: '/budgets' });
   await app.register(paymentRequestFinanceRoutes, { prefix: '/payment-requests' });
+  await app.register(paymentRequestBulkRoutes, { prefix: '/payment-requests/bulk' });
+  await app.register(payoutBatchRoutes, { prefix: '/payment-requests/payout-batch' });
 };

@@ -11,6 +11,7 @@ import {
   type ApprovePaymentRequest,
   type PaymentRequestItem,
   type Page,
+  type PaymentRequestFilter,
   type PaymentRequestListQuery,
   type PaymentRequestSort,
   type PaymentRequestStatus,
@@ -276,6 +277,46 @@ async function searchQueuePage(
   return { data: ids.map((id) => byId.get(id)!), meta: { total: Number(rows[0]?.total ?? 0), page, pageSize } };
 }
 
+/**
+ * The list's filters, on any query that joins payment_requests as pr and event_employees as ee (the
+ * list, its count, and the bulk calls' 'all matching the filter').
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function applyListFilters<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, query: PaymentRequestFilter, from: string | null, to: string | null): QB {
+  const search = query.search?.trim();
+  return qb
+    .$if(Boolean(search), (q) =>
+      q.where((eb) => {
+        const pattern = `%${escapeLike(search!)}%`;
+        // The staff days whose employee, event or function matches, as one set of ids (a
+        // UNION, each part served by its own index: trigram indexes on employees.name and
+        // event_employees.function, event_employees' employee and event indexes). The count
+        // then needs no join, and no name is matched row by row over every request.
+        const links = eb
+          .selectFrom('event_employees as se')
+          .select('se.id')
+          .where('se.employee_id', 'in', eb.selectFrom('employees as me').select('me.id').where('me.name', 'ilike', pattern))
+          .union(
+            eb
+              .selectFrom('event_employees as se')
+              .select('se.id')
+              .where('se.event_id', 'in', eb.selectFrom('events as mv').select('mv.id').where('mv.name', 'ilike', pattern)),
+          )
+          .union(eb.selectFrom('event_employees as se').select('se.id').where('se.function', 'ilike', pattern));
+        return eb.or([
+          eb('pr.event_employee_id', 'in', links),
+          eb('pr.notes', 'ilike', pattern),
+          ...(/^\d{1,9}$/.test(search!) ? [eb('pr.id', '=', Number(search))] : []),
+        ]);
+      }),
+    )
+    .$if(query.status !== undefined, (q) => q.where('pr.status', '=', query.status!))
+    .$if(query.eventId !== undefined, (q) => q.where('ee.event_id', '=', query.eventId!))
+    .$if(query.employeeId !== undefined, (q) => q.where('ee.employee_id', '=', query.employeeId!))
+    .$if(from !== null, (q) => q.where('ee.event_day', '>=', from!))
+    .$if(to !== null, (q) => q.where('ee.event_day', '<=', to!)) as QB;
+}
+
 export function createPaymentRequestsLedger(app: FastifyInstance) {
   const db = app.db;
   return {
@@ -304,39 +345,7 @@ export function createPaymentRequestsLedger(app: FastifyInstance) {
       // The same filters on the list and on its count. Every request has its staff day, employee
       // and event (NOT NULL foreign keys) and at most one payable (unique), so the count needs only
       // the tables the filters name: over 140,000 requests it read all six joined before.
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      const applyFilters = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB =>
-        qb
-          .$if(Boolean(search), (q) =>
-            q.where((eb) => {
-              const pattern = `%${escapeLike(search!)}%`;
-              // The staff days whose employee, event or function matches, as one set of ids (a
-              // UNION, each part served by its own index: trigram indexes on employees.name and
-              // event_employees.function, event_employees' employee and event indexes). The count
-              // then needs no join, and no name is matched row by row over every request.
-              const links = eb
-                .selectFrom('event_employees as se')
-                .select('se.id')
-                .where('se.employee_id', 'in', eb.selectFrom('employees as me').select('me.id').where('me.name', 'ilike', pattern))
-                .union(
-                  eb
-                    .selectFrom('event_employees as se')
-                    .select('se.id')
-                    .where('se.event_id', 'in', eb.selectFrom('events as mv').select('mv.id').where('mv.name', 'ilike', pattern)),
-                )
-                .union(eb.selectFrom('event_employees as se').select('se.id').where('se.function', 'ilike', pattern));
-              return eb.or([
-                eb('pr.event_employee_id', 'in', links),
-                eb('pr.notes', 'ilike', pattern),
-                ...(/^\d{1,9}$/.test(search!) ? [eb('pr.id', '=', Number(search))] : []),
-              ]);
-            }),
-          )
-          .$if(query.status !== undefined, (q) => q.where('pr.status', '=', query.status!))
-          .$if(query.eventId !== undefined, (q) => q.where('ee.event_id', '=', query.eventId!))
-          .$if(query.employeeId !== undefined, (q) => q.where('ee.employee_id', '=', query.employeeId!))
-          .$if(from !== null, (q) => q.where('ee.event_day', '>=', from!))
-          .$if(to !== null, (q) => q.where('ee.event_day', '<=', to!)) as QB;
+      const applyFilters = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => applyListFilters(qb, query, from, to); // eslint-disable-line @typescript-eslint/no-explicit-any
       const filtered = applyFilters(selectRequests(db));
       const needsStaffDay = query.eventId !== undefined || query.employeeId !== undefined || from !== null || to !== null;
       const countBase = () => {
@@ -354,6 +363,15 @@ export function createPaymentRequestsLedger(app: FastifyInstance) {
       return (await paginate(db, sorted, query, { count })) as Page<PaymentRequestItem>;
     },
 
+    /** The ids of the requests matching the list's filters, in the list's default order of ids; at most `limit`. */
+    async matchingIds(filter: PaymentRequestFilter, limit: number): Promise<number[]> {
+      const from = filter.from ? assertDate(filter.from) : null;
+      const to = filter.to ? assertDate(filter.to) : null;
+      const base = db.selectFrom('payment_requests as pr').innerJoin('event_employees as ee', 'ee.id', 'pr.event_employee_id').select('pr.id');
+      const rows = await applyListFilters(base, filter, from, to).orderBy('pr.id').limit(limit).execute();
+      return rows.map((row) => Number(row.id));
+    },
+
     approve(id: number, body: ApprovePaymentRequest, userId: number): Promise<PaymentRequestItem> {
       const dueDate = body.dueDate ? assertDate(body.dueDate) : todayInCompanyZone();
       return db.transaction().execute(async (trx) => {
@@ -361,6 +379,23 @@ export function createPaymentRequestsLedger(app: FastifyInstance) {
         if (request.status !== 'PENDING') throw conflict(MSG.approveOnlyPending);
         await approveLocked(trx, request, userId, dueDate);
         return findItem(trx, id);
+      });
+    },
+
+    /** approve() without reading the request back (the bulk call reads every outcome in one query). */
+    approveOnly(id: number, body: ApprovePaymentRequest, userId: number): Promise<void> {
+      const dueDate = body.dueDate ? assertDate(body.dueDate) : todayInCompanyZone();
+      return db.transaction().execute(async (trx) => {
+        const request = await lockRequest(trx, id);
+        if (request.status !== 'PENDING') throw conflict(MSG.approveOnlyPending);
+        await approveLocked(trx, request, userId, dueDate);
+      });
+    },
+
+    /** pay() without reading the request back (the bulk call reads every outcome in one query). */
+    payOnly(id: number, payment: SettlementInput, userId: number): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        await payLockedRequest(trx, await lockRequest(trx, id), payment, userId);
       });
     },
 

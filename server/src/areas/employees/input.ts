@@ -1,5 +1,15 @@
 /** Business rules on employee input, after schema validation: trims, checks and canonical forms. */
-import { isValidCpf, isValidEmail, isValidPhone, onlyDigits, type CreateEmployee } from '@sge/shared/contract';
+import {
+  isValidCpf,
+  isValidEmail,
+  isValidPhone,
+  onlyDigits,
+  PIX_KEY_MESSAGES,
+  pixKeyProblem,
+  pixKeyType,
+  type CreateEmployee,
+  type PixKeyType,
+} from '@sge/shared/contract';
 import { badRequest } from '../../http/errors';
 import { blankToNull, collapse } from '../../lib/text';
 
@@ -11,6 +21,24 @@ export interface EmployeeInput {
   function: string;
   payRate: string;
   active: boolean | undefined;
+  /** Undefined: keep the stored key; null: no key. */
+  pix: { key: string; type: PixKeyType } | null | undefined;
+}
+
+/**
+ * The key as stored (trimmed) and its type. A type given must be one the key can be: an 11-digit
+ * key that is both a valid CPF and a mobile number may be said to be a phone.
+ */
+export function toPixKey(key: string | null | undefined, type: PixKeyType | null | undefined): { key: string; type: PixKeyType } | null | undefined {
+  if (key === undefined) return undefined;
+  const value = key === null ? '' : key.trim();
+  if (!value) return null;
+  const problem = pixKeyProblem(value);
+  if (problem) throw badRequest(problem);
+  const read = pixKeyType(value)!;
+  if (!type || type === read) return { key: value, type: read };
+  if (type === 'PHONE' && read === 'CPF' && /^\d{11}$/.test(value) && value[2] === '9' && isValidPhone(value)) return { key: value, type };
+  throw badRequest(PIX_KEY_MESSAGES.invalid);
 }
 
 /** Stores CPF and phone as digits only (11 and 10–11 digits); the screens format them. */
@@ -34,5 +62,6 @@ export function toEmployeeInput(body: CreateEmployee): EmployeeInput {
     function: fn,
     payRate: body.payRate,
     active: body.active,
+    pix: toPixKey(body.pixKey, body.pixKeyType),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { onlyDigits, type Employee, type EmployeeListQuery, type EmployeeSort, type Page } from '@sge/shared/contract';
+import { maskPixKey, onlyDigits, type Employee, type EmployeeListQuery, type EmployeeSort, type Page, type PixKeyType } from '@sge/shared/contract';
 import { escapeLike, paginate, sortBy, type SortColumns } from '../../http/paging';
 import type { EmployeeInput } from './input';
 
@@ -15,7 +15,16 @@ const COLUMNS = [
   'active',
   'created_at as createdAt',
   'updated_at as updatedAt',
+  'pix_key as pixKey',
+  'pix_key_type as pixKeyType',
 ] as const;
+
+type EmployeeRow = Omit<Employee, 'pixKeyMasked'> & { pixKey: string | null; pixKeyType: PixKeyType | null };
+
+/** The row as the API answers it: the key masked, never whole (LGPD). */
+export function toEmployee({ pixKey, ...row }: EmployeeRow): Employee {
+  return { ...row, pixKeyMasked: pixKey && row.pixKeyType ? maskPixKey(pixKey, row.pixKeyType) : null };
+}
 
 /** What the list may be sorted by (EMPLOYEE_SORTS), in SQL. */
 const SORTS: SortColumns<EmployeeSort> = {
@@ -36,13 +45,14 @@ const toRow = (input: EmployeeInput) => ({
   function: input.function,
   pay_rate: input.payRate,
   active: input.active,
+  ...(input.pix === undefined ? {} : { pix_key: input.pix?.key ?? null, pix_key_type: input.pix?.type ?? null }),
 });
 
 export function createRepository(app: FastifyInstance) {
   const { db } = app;
   return {
     /** One page of the employees matching the search and filters (issue 14). */
-    list(query: EmployeeListQuery): Promise<Page<Employee>> {
+    async list(query: EmployeeListQuery): Promise<Page<Employee>> {
       const search = query.search?.trim();
       const fn = query.function?.trim();
       const filtered = db
@@ -61,25 +71,28 @@ export function createRepository(app: FastifyInstance) {
         )
         .$if(query.active !== undefined, (qb) => qb.where('active', '=', query.active!))
         .$if(Boolean(fn), (qb) => qb.where((eb) => eb(eb.fn('lower', ['function']), '=', fn!.toLowerCase())));
-      return paginate(db, sortBy(filtered, query.sort, SORTS, 'name', 'id'), query);
+      const page = await paginate(db, sortBy(filtered, query.sort, SORTS, 'name', 'id'), query);
+      return { ...page, data: page.data.map(toEmployee) };
     },
 
-    findById(id: number): Promise<Employee | undefined> {
-      return db.selectFrom('employees').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    async findById(id: number): Promise<Employee | undefined> {
+      const row = await db.selectFrom('employees').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row && toEmployee(row);
     },
 
-    create(input: EmployeeInput): Promise<Employee> {
-      return db.insertInto('employees').values(toRow(input)).returning(COLUMNS).executeTakeFirstOrThrow();
+    async create(input: EmployeeInput): Promise<Employee> {
+      return toEmployee(await db.insertInto('employees').values(toRow(input)).returning(COLUMNS).executeTakeFirstOrThrow());
     },
 
     /** Replaces the editable fields; `active` left out keeps the current state. */
-    update(id: number, input: EmployeeInput): Promise<Employee | undefined> {
-      return db
+    async update(id: number, input: EmployeeInput): Promise<Employee | undefined> {
+      const row = await db
         .updateTable('employees')
         .set({ ...toRow(input), updated_at: sql<string>`now()` })
         .where('id', '=', id)
         .returning(COLUMNS)
         .executeTakeFirst();
+      return row && toEmployee(row);
     },
 
     /** False when there was no such employee; a link to an event fails on its foreign key (409). */

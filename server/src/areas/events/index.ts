@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate } from '../../auth/guard';
+import { closeOutRoutes } from './close-out/routes';
 import { createClockFlags, type ClockFlags } from './clock-flags';
 import { eventCountRoutes } from './counts';
 import { createEventEmployeesRepository, type EventEmployeesRepository } from './event-employees-repository';
@@ -47,4 +48,5 @@ export const eventsArea: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(todayEventRoutes, { prefix: '/events/today' });
   await app.register(eventEmployeeRoutes, { prefix: '/event-employees' });
   await app.register(paymentRequestRoutes, { prefix: '/payment-requests' });
+  await app.register(closeOutRoutes);
 };

@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   onlyDigits,
+  pixKeyType,
+  type PixKeyType,
   type InvitationCheck,
   type InvitationLink,
   type InvitationLinkListQuery,
@@ -293,6 +295,7 @@ export function createRegistrationRepository(app: FastifyInstance) {
             phone: request.phone,
             function: input.function ?? request.desired_function,
             pay_rate: input.payRate ?? '0.00',
+            ...pixKeyOf(request.pix_key),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -319,10 +322,17 @@ export function createRegistrationRepository(app: FastifyInstance) {
   };
 }
 
+/** The request's PIX key as the employee keeps it (key and type), when it is a valid one. */
+function pixKeyOf(key: string): { pix_key: string; pix_key_type: PixKeyType } | Record<string, never> {
+  const value = key.trim();
+  const type = value ? pixKeyType(value) : null;
+  return type ? { pix_key: value, pix_key_type: type } : {};
+}
+
 async function lockPending(trx: Transaction<DB>, id: number) {
   const request = await trx
     .selectFrom('registration_requests')
-    .select(['id', 'status', 'name', 'cpf', 'email', 'phone', 'desired_function'])
+    .select(['id', 'status', 'name', 'cpf', 'email', 'phone', 'desired_function', 'pix_key'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

@@ -21,6 +21,8 @@ const PAGE_CALLS: Record<string, readonly [Area, ...Area[]]> = {
   '/financial/defaulters': ['accounts'],
   '/financial/recurring-accounts': ['accounts'],
   '/financial/payment-requests': ['paymentRequests'],
+  '/events/close-out': ['eventsCloseOut', 'events'],
+  '/financial/payout-batch': ['paymentRequestsBulk', 'paymentRequests'],
   '/budgets': ['budgets', 'referenceData'],
   '/financial/budgets': ['budgets', 'referenceData'],
   '/financial/cash-flow': ['financialReports'],

@@ -35,6 +35,12 @@ describe('ActionMenu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('sizes the open menu to its content, not to the narrow trigger', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    expect(getComputedStyle(screen.getByRole('menu')).width).toBe('max-content');
+  });
+
   it('opens on click with focus on the first item and runs the chosen action', async () => {
     const { user, trigger, logout } = setup();
     await user.click(trigger);

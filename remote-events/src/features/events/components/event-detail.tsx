@@ -31,6 +31,7 @@ import { dayLabel } from '../day-label';
 import { OFFLINE_COPY_LABELS } from '../messages';
 import { eventsQueries } from '../queries';
 import { useEventStore } from '../store';
+import { CloseOutLink } from '../../close-out/components/close-out-link';
 import { AddDayDialog } from './add-day-dialog';
 import { ClockFlagsSection } from './clock-flags-section';
 import { EventFormDialog } from './event-form-dialog';
@@ -148,6 +149,7 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay,
       <IconButton aria-label="Atualizar evento" title="Atualizar" variant="outline" onClick={refresh} disabled={loading}>
         <RefreshIcon />
       </IconButton>
+      <CloseOutLink eventId={event.id} />
       {isCoordinatorOrAbove && (
         <Button
           variant="outline"

@@ -1,7 +1,22 @@
 import { PAYMENT_REQUEST_STATUS_LABELS, PAYMENT_REQUEST_STATUSES, type PaymentRequestItem } from '@sge/shared/contract';
 import { formatCurrency, formatDate } from '@sge/shared/format';
 import { Link as RouterLink } from '@sge/shared/router';
-import { ActionMenu, DataTable, Link, MoreVerticalIcon, Stack, Text, type DataTableColumn, type ListState, type DataTableFilter } from '@sge/shared/ui';
+import { useMemo } from 'react';
+import {
+  ActionMenu,
+  Button,
+  DataTable,
+  HStack,
+  Link,
+  MoreVerticalIcon,
+  Stack,
+  Text,
+  chakra,
+  type DataTableColumn,
+  type DataTableFilter,
+  type ListState,
+} from '@sge/shared/ui';
+import type { BulkSelectionState } from '../bulk-selection';
 import { PaymentRequestStatusBadge } from './payment-request-status-badge';
 
 export type PaymentRequestAction = 'approve' | 'pay' | 'cancel';
@@ -10,7 +25,29 @@ export interface PaymentRequestsTableProps {
   /** The page of requests, from useServerList. */
   list: ListState<PaymentRequestItem>;
   onAction: (action: PaymentRequestAction, request: PaymentRequestItem) => void;
+  /** The bulk selection (ADMIN, FINANCIAL): a first column of checkboxes. */
+  bulk?: BulkSelectionState;
 }
+
+/** A ticked row can be approved or paid in bulk. */
+function selectColumn(bulk: BulkSelectionState): DataTableColumn<PaymentRequestItem> {
+  return {
+    key: 'select',
+    width: '44px',
+    header: (
+      <chakra.input type="checkbox" aria-label="Selecionar todas desta página" checked={bulk.pageSelected} onChange={bulk.togglePage} cursor="pointer" boxSize="4" />
+    ),
+    render: (r) => (
+      <chakra.input type="checkbox" aria-label={`Selecionar solicitação ${r.id}`} checked={bulk.isSelected(r.id)} onChange={() => bulk.toggle(r.id)} cursor="pointer" boxSize="4" />
+    ),
+  };
+}
+
+/** The row's main action, as a button: 'Aprovar' a pending request, 'Registrar pagamento' an approved one. */
+const MAIN_ACTION: Partial<Record<PaymentRequestItem['status'], { kind: PaymentRequestAction; label: string }>> = {
+  PENDING: { kind: 'approve', label: 'Aprovar' },
+  APPROVED: { kind: 'pay', label: 'Registrar pagamento' },
+};
 
 const PAYABLE_STATUS: Record<string, string> = { PENDENTE: 'pendente', PARCIAL: 'parcial', PAGO: 'paga', CANCELADO: 'cancelada' };
 
@@ -68,11 +105,12 @@ const columns: DataTableColumn<PaymentRequestItem>[] = [
 const filters: DataTableFilter<PaymentRequestItem>[] = PAYMENT_REQUEST_STATUSES.map((status) => ({ label: PAYMENT_REQUEST_STATUS_LABELS[status], value: status }));
 
 /** The staff payment requests (searched, filtered, sorted and paged on the server): approve, pay and cancel from each row's menu. */
-export function PaymentRequestsTable({ list, onAction }: PaymentRequestsTableProps) {
+export function PaymentRequestsTable({ list, onAction, bulk }: PaymentRequestsTableProps) {
+  const shown = useMemo(() => (bulk ? [selectColumn(bulk), ...columns] : columns), [bulk]);
   return (
     <DataTable
       aria-label="Solicitações de pagamento"
-      columns={columns}
+      columns={shown}
       getRowId={(r) => r.id}
       list={list}
       searchPlaceholder="Funcionário, evento ou nº"
@@ -87,10 +125,19 @@ export function PaymentRequestsTable({ list, onAction }: PaymentRequestsTablePro
             : []),
         ];
         if (items.length === 0) return null;
+        const main = MAIN_ACTION[request.status];
+        const rest = items.filter((item) => item.key !== main?.kind);
         return (
-          <ActionMenu label={`Ações da solicitação ${request.id}`} triggerProps={{ variant: 'ghost', size: 'sm' }} items={items}>
-            <MoreVerticalIcon />
-          </ActionMenu>
+          <HStack gap="1" justify="flex-end">
+            {main && (
+              <Button size="xs" variant="outline" aria-label={`${main.label}: solicitação ${request.id}`} onClick={() => onAction(main.kind, request)}>
+                {main.label}
+              </Button>
+            )}
+            <ActionMenu label={`Ações da solicitação ${request.id}`} triggerProps={{ variant: 'ghost', size: 'sm' }} items={rest}>
+              <MoreVerticalIcon />
+            </ActionMenu>
+          </HStack>
         );
       }}
     />

@@ -21,6 +21,9 @@ it('fills the form from an employee and turns it back into the same payload', ()
     function: 'Garçom',
     payRate: '1.234,50',
     active: true,
+    pixKey: '',
+    pixKeyType: '',
+    pixKeyRemove: false,
   });
   expect(toEmployeePayload(values)).toEqual({
     name: 'Ana Souza',

@@ -14,6 +14,8 @@ export function anEmployee(overrides: Partial<Employee> = {}): Employee {
     function: 'Garçom',
     payRate: '150.00',
     active: true,
+    pixKeyMasked: null,
+    pixKeyType: null,
     createdAt: '2026-01-10T12:00:00.000Z',
     updatedAt: '2026-01-10T12:00:00.000Z',
     ...overrides,

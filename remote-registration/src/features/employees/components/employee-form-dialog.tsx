@@ -11,8 +11,9 @@ import {
   type EmployeeFormValues,
 } from '../employee-form-values';
 import { EMPLOYEE_MESSAGES } from '../messages';
+import { pixKeyFields } from './pix-key-fields';
 
-function employeeFields(currentFunction?: string): FormFieldConfig<EmployeeFormValues>[] {
+function employeeFields(currentFunction?: string, employee?: Employee): FormFieldConfig<EmployeeFormValues>[] {
   return [
     { name: 'name', label: 'Nome', required: true, autoComplete: 'name', rules: [rules.minLength(2), rules.maxLength(150)] },
     { name: 'cpf', label: 'CPF', required: true, placeholder: '000.000.000-00', autoComplete: 'off', rules: [rules.cpf] },
@@ -27,6 +28,7 @@ function employeeFields(currentFunction?: string): FormFieldConfig<EmployeeFormV
     },
     { name: 'payRate', label: 'Valor da diária', type: 'money', required: true, rules: [rules.money] },
     { name: 'active', label: 'Ativo', type: 'checkbox' },
+    ...pixKeyFields<EmployeeFormValues>(employee),
   ];
 }
 
@@ -45,7 +47,7 @@ export interface EmployeeFormDialogProps {
  * everything typed (SharedForm keeps its values when `onSubmit` rejects).
  */
 export function EmployeeFormDialog({ open, employee, onClose, onSaved }: EmployeeFormDialogProps) {
-  const fields = useMemo(() => employeeFields(employee?.function), [employee?.function]);
+  const fields = useMemo(() => employeeFields(employee?.function, employee), [employee]);
   const initialValues = useMemo(() => (employee ? toEmployeeFormValues(employee) : EMPTY_EMPLOYEE_FORM), [employee]);
   const title = employee ? 'Editar funcionário' : 'Novo funcionário';
 

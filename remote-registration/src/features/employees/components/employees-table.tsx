@@ -30,6 +30,7 @@ const columns: DataTableColumn<Employee>[] = [
     sortable: true,
     render: (e) => formatCurrency(e.payRate),
   },
+  { key: 'pixKeyMasked', header: 'Chave PIX', render: (e) => e.pixKeyMasked ?? '—', nowrap: true, hideBelow: 1200 },
   { key: 'phone', header: 'Telefone', render: (e) => formatPhone(e.phone), nowrap: true, hideBelow: 1000 },
   {
     key: 'active',

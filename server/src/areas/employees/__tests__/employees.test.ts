@@ -54,6 +54,8 @@ describe('POST /api/employees', () => {
         function: 'Garçom',
         payRate: '150.00',
         active: true,
+        pixKeyMasked: null,
+        pixKeyType: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         updatedAt: expect.any(String),
       },
