@@ -8,7 +8,10 @@
  * at once and focuses the first invalid control in page order. While errors show, 'Salvar' is
  * disabled through `aria-disabled` (looks and reads as disabled, cannot save) rather than the
  * native attribute: the blur of a field on the way to the button would otherwise disable it
- * before the click lands, and only that field would ever be flagged.
+ * before the click lands, and only that field would ever be flagged. Pressing 'Salvar' does not
+ * take the focus from the field either (its mousedown is prevented): the field's blur would show
+ * its message between the press and the release, the lines below would move, and a click released
+ * off the moved button would never submit.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
@@ -426,6 +429,10 @@ export function SharedForm<V extends object>({
             loadingText={submitLabel}
             disabled={disabled}
             aria-disabled={hasErrors || undefined}
+            // Pressing keeps the focus in the field: its blur would show its error before the
+            // release, the layout would shift under the pointer and the click land elsewhere, so
+            // only that field would ever be flagged. The click checks every field at once.
+            onMouseDown={(e) => e.preventDefault()}
           >
             {submitLabel}
           </Button>
