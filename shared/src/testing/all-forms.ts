@@ -55,17 +55,38 @@ function isRequired(control: Control): boolean {
 const isEmpty = (control: Control): boolean =>
   control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? !control.checked : control.value.trim() === '';
 
-/** The name a report uses for a control: its label's text, else its name. */
-function nameOf(control: Control): string {
-  const label = control.labels?.[0]?.textContent ?? control.closest('label')?.textContent ?? '';
-  return (label.replace(/\*\s*$/, '').trim() || control.name || control.id) as string;
+/** The name a report uses for a field: its label's or legend's text, else its aria-label or name. */
+function nameOf(element: Element): string {
+  const control = element as Partial<Control>;
+  const label =
+    control.labels?.[0]?.textContent ??
+    element.closest('label')?.textContent ??
+    element.querySelector(':scope > legend')?.textContent ??
+    element.getAttribute('aria-label') ??
+    '';
+  return label.replace(/\*\s*$/, '').trim() || control.name || element.id;
+}
+
+/**
+ * The fields flagged now, in page order: controls with aria-invalid, and custom groups (a fieldset
+ * or focusable box) described by a message shown as an alert.
+ */
+function flaggedIn(form: HTMLFormElement): Element[] {
+  return Array.from(form.querySelectorAll('[aria-invalid="true"], fieldset[aria-describedby], [tabindex][aria-describedby]')).filter((element) => {
+    if (element.getAttribute('aria-invalid') === 'true') return !element.matches('[data-part=root], [role=group]') || element.matches(CONTROLS);
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/);
+    return ids.some((id) => {
+      const described = form.ownerDocument.getElementById(id);
+      return Boolean(described?.textContent?.trim()) && described?.getAttribute('role') === 'alert';
+    });
+  });
 }
 
 /** What one press of a form's submit button did. */
 export interface FirstPressResult {
   /** Labels of the empty required fields before the press, in page order. */
   emptyRequired: string[];
-  /** Labels of the fields marked aria-invalid after the press. */
+  /** Labels of the fields flagged after the press, in page order (controls with aria-invalid, custom groups with an alert). */
   flagged: string[];
   /** Label of the focused control after the press ('' when the focus is elsewhere). */
   focused: string;
@@ -85,13 +106,13 @@ export async function pressSubmitOnce(user: UserEvent, form: HTMLFormElement): P
   const first = controls[0];
   if (first) act(() => first.focus());
   await user.pointer({ keys: '[MouseLeft>]', target: submit });
-  const shownOnPress = controls.filter((c) => c.getAttribute('aria-invalid') === 'true').map(nameOf);
+  const shownOnPress = flaggedIn(form).map(nameOf);
   await user.pointer({ keys: '[/MouseLeft]', target: submit });
   const active = form.ownerDocument.activeElement;
   return {
     emptyRequired: emptyRequired.map(nameOf),
-    flagged: controls.filter((c) => c.getAttribute('aria-invalid') === 'true').map(nameOf),
-    focused: active && controls.includes(active as Control) ? nameOf(active as Control) : '',
+    flagged: flaggedIn(form).map(nameOf),
+    focused: active && active !== form.ownerDocument.body && form.contains(active) ? nameOf(active) : '',
     shownOnPress,
   };
 }
