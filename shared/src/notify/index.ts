@@ -19,6 +19,11 @@ export interface Notification {
   showCloseButton: boolean;
   /** Optional action buttons (e.g. 'Atualizar' / 'Depois' of the update snackbar). */
   actions?: { label: string; onClick: () => void }[];
+  /**
+   * The page (pathname) the notification belongs to: it is dropped when the user leaves that page
+   * (a failed request's message does not follow them to the next one). Unset: shown wherever.
+   */
+  page?: string;
 }
 
 export type NotificationInput = Partial<Omit<Notification, 'id' | 'visible'>> & { text?: string };
@@ -72,7 +77,12 @@ interface NotificationState {
   show: (input: NotificationInput) => number;
   dismiss: (id: number) => void;
   clear: () => void;
+  /** The user is now on `pathname`: drops the notifications that belong to another page. */
+  leavePage: (pathname: string) => void;
 }
+
+/** The current page's pathname (what {@link Notification.page} holds), '' outside a browser. */
+export const currentPage = (): string => (typeof window === 'undefined' ? '' : window.location.pathname);
 
 let nextId = 1;
 
@@ -90,12 +100,15 @@ export const useNotificationStore = create<NotificationState>()((set) => ({
       icon: input.icon ?? ICONS[color],
       showCloseButton: input.showCloseButton ?? true,
       actions: input.actions,
+      page: input.page,
     };
     set((s) => ({ queue: [...s.queue, n] }));
     return n.id;
   },
   dismiss: (id) => set((s) => ({ queue: s.queue.filter((n) => n.id !== id) })),
   clear: () => set({ queue: [] }),
+  leavePage: (pathname) =>
+    set((s) => (s.queue.some((n) => n.page !== undefined && n.page !== pathname) ? { queue: s.queue.filter((n) => n.page === undefined || n.page === pathname) } : s)),
 }));
 
 const push = (color: NotificationColor, text: string | undefined, extra?: NotificationInput): number =>
