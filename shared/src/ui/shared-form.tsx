@@ -28,6 +28,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { DateInput } from './date-field';
 import { FormField, formFieldIds, type FormControlProps } from './form-field';
+import { INPUT_MASKS, type InputMask } from './input-masks';
 import { rules as builtInRules, runRules, type ValidationRule } from './form-rules';
 
 /** Values of a form, by field name. */
@@ -62,6 +63,12 @@ export interface FormFieldConfig<V extends object = FormValues> {
   /** Shows an asterisk, and adds `rules.required` first when the rules lack it. */
   required?: boolean;
   autoComplete?: string;
+  /**
+   * A text field laid out as the user types: 'cpf' 000.000.000-00, 'phone' (00) 00000-0000,
+   * 'cep' 00000-000; brings up the numeric keyboard (`inputMode="numeric"`). The value is the
+   * masked text (take its digits for the payload).
+   */
+  mask?: InputMask;
   disabled?: boolean;
   /** Spans the whole row in a multi-column form. Default: true for textarea. */
   fullWidth?: boolean;
@@ -365,6 +372,21 @@ export function SharedForm<V extends object>({
         );
         break;
       default:
+        if (field.mask && type === 'text') {
+          const mask = INPUT_MASKS[field.mask];
+          control = (props) => (
+            <Input
+              {...common(props)}
+              type="text"
+              inputMode="numeric"
+              value={mask.apply(asText(value))}
+              placeholder={field.placeholder ?? mask.placeholder}
+              autoComplete={field.autoComplete}
+              onChange={(e) => setValue(name, mask.apply(e.target.value) as V[typeof name])}
+            />
+          );
+          break;
+        }
         control = (props) => (
           <Input
             {...common(props)}
