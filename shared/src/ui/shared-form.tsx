@@ -115,6 +115,11 @@ export interface SharedFormProps<V extends object> {
   columns?: 1 | 2 | 3;
   /** Disables every control and the buttons. */
   disabled?: boolean;
+  /**
+   * The submit button never looks disabled, even while errors show (a public form on a phone: a
+   * grey button reads as broken); each press shows every error again and focuses the first.
+   */
+  submitAlwaysEnabled?: boolean;
   /** Form id (lets a button elsewhere, e.g. in a dialog footer, submit it with `form=`). */
   id?: string;
   'aria-label'?: string;
@@ -165,6 +170,7 @@ export function SharedForm<V extends object>({
   hideCancel = false,
   columns = 1,
   disabled = false,
+  submitAlwaysEnabled = false,
   id,
   'aria-label': ariaLabel,
 }: SharedFormProps<V>) {
@@ -450,7 +456,7 @@ export function SharedForm<V extends object>({
             loading={isSaving}
             loadingText={submitLabel}
             disabled={disabled}
-            aria-disabled={hasErrors || undefined}
+            aria-disabled={(hasErrors && !submitAlwaysEnabled) || undefined}
             // Pressing keeps the focus in the field: its blur would show its error before the
             // release, the layout would shift under the pointer and the click land elsewhere, so
             // only that field would ever be flagged. The click checks every field at once.

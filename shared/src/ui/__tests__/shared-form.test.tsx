@@ -142,6 +142,19 @@ describe('SharedForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('with submitAlwaysEnabled the button never turns aria-disabled, and each press shows every error again and focuses the first', async () => {
+    const { user, onSubmit } = renderForm({ initialValues: { ...initialValues, name: '' }, submitAlwaysEnabled: true });
+    await user.click(save());
+    expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(save()).not.toHaveAttribute('aria-disabled');
+    expect(save()).not.toBeDisabled();
+    await user.click(screen.getByLabelText(/^E-mail/));
+    await user.click(save());
+    expect(screen.getByLabelText(/^Nome/)).toHaveFocus();
+    expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('after a field shows its error, Salvar still reveals every other invalid field and focuses the first on the page', async () => {
     const { user, onSubmit } = renderForm({ initialValues: { ...initialValues, name: '' } });
     const email = screen.getByLabelText(/^E-mail/);
