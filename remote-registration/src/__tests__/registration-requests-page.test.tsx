@@ -100,6 +100,38 @@ it('approves with the function and pay rate confirmed, then reloads the list', a
   expect(await screen.findByText('Nenhum dado disponível')).toBeInTheDocument();
 });
 
+it("approval proposes the day rate of the catalogue's service for the worker's function", async () => {
+  const service = (id: number, name: string, staffFunction: string | null, unitPrice: string, unit = 'diária', active = true) =>
+    ({ id, name, description: null, unit, unitPrice, staffFunction, staffPerUnit: 1, active, createdAt: fabio.createdAt, updatedAt: fabio.createdAt });
+  const calls = mockApi({
+    'GET /api/pre-registration/pending': { body: aPage([fabio, carla]) },
+    'GET /api/service-catalog': {
+      body: aPage([service(1, 'Open bar', 'Barman', '1500.00', 'evento'), service(2, 'Barman por dia', 'Barman', '1250.5'), service(3, 'Garçom', 'Garçom', '180.00', 'diária', false)]),
+    },
+    'POST /api/pre-registration/4/approve': { body: { data: { ...fabio, status: 'APPROVED', employeeId: 40 } } },
+  });
+  const { user } = renderPage();
+  await screen.findByRole('cell', { name: 'Fábio Nunes' });
+  await user.click(screen.getByRole('button', { name: 'Aprovar Fábio Nunes' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Aprovar Fábio Nunes' }));
+  const rate = await dialog.findByRole('textbox', { name: /^Valor da diária/ });
+  // The daily service of the function wins over another unit; only active services count.
+  expect(rate).toHaveValue('1.250,50');
+  expect(rate).toHaveAccessibleDescription('Proposto pelo catálogo de serviços: Barman por dia');
+  expect(calls.find((c) => c.path === '/api/service-catalog')!.query.get('active')).toBe('true');
+  await user.click(dialog.getByRole('button', { name: 'Aprovar' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ function: 'Barman', payRate: '1250.50' }));
+});
+
+it('approval with no catalogue service for the function leaves the day rate to type', async () => {
+  mockApi({ 'GET /api/pre-registration/pending': { body: aPage([carla]) }, 'GET /api/service-catalog': { body: aPage([]) } });
+  const { user } = renderPage();
+  await screen.findByRole('cell', { name: 'Carla Mendes' });
+  await user.click(screen.getByRole('button', { name: 'Aprovar Carla Mendes' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Aprovar Carla Mendes' }));
+  expect(await dialog.findByRole('textbox', { name: /^Valor da diária/ })).toHaveValue('');
+});
+
 it('a refused approval (duplicate CPF) shows the server message and keeps the dialog open', async () => {
   mockApi({
     'GET /api/pre-registration/pending': { body: aPage([carla]) },
