@@ -26,7 +26,8 @@ const PUBLIC: RequestOptions = { skipAuthRules: true, notifyError: false };
 
 export const registrationQueries = {
   links: (params: ApiParams) => pageQuery<InvitationLink>('/pre-registration/links', params),
-  pending: (params: ApiParams) => pageQuery<RegistrationRequest>('/pre-registration/pending', params),
+  /** Every request (of one status when filtered): pending first, then newest first, unless sorted. */
+  requests: (params: ApiParams) => pageQuery<RegistrationRequest>('/pre-registration/requests', params),
   request: (id: number) => apiQuery<RegistrationRequest>(`/pre-registration/${id}`),
   /**
    * The events a link may be for: the active ones, in one page of the largest size (GET /events is
@@ -54,7 +55,7 @@ export function proposedPayRate(services: readonly ServiceCatalogItem[], fn: str
 /** The invitations page's list (its route preloads the same first page). */
 export const invitationsList = defineList({ query: registrationQueries.links, storageKey: 'invitations' });
 /** The registration requests page's list (its route preloads the same first page). */
-export const requestsList = defineList({ query: registrationQueries.pending, storageKey: 'registration-requests' });
+export const requestsList = defineList({ query: registrationQueries.requests, storageKey: 'registration-requests' });
 
 // ---- Invitation links ----
 
