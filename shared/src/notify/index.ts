@@ -76,13 +76,23 @@ interface NotificationState {
   queue: Notification[];
   show: (input: NotificationInput) => number;
   dismiss: (id: number) => void;
+  /** Empties the queue and forgets the page (a fresh start, as in tests). */
   clear: () => void;
-  /** The user is now on `pathname`: drops the notifications that belong to another page. */
+  /**
+   * The router reports the page the user is on (the host's snackbar, on every location change): on
+   * a move, the notifications that belong to another page are dropped.
+   */
   leavePage: (pathname: string) => void;
 }
 
-/** The current page's pathname (what {@link Notification.page} holds), '' outside a browser. */
-export const currentPage = (): string => (typeof window === 'undefined' ? '' : window.location.pathname);
+/** The page the router last reported through `leavePage` (null until the host's snackbar has mounted). */
+let routerPage: string | null = null;
+
+/**
+ * The current page's pathname (what {@link Notification.page} holds): the router's, once reported,
+ * else the browser's; '' outside a browser.
+ */
+export const currentPage = (): string => routerPage ?? (typeof window === 'undefined' ? '' : window.location.pathname);
 
 let nextId = 1;
 
@@ -106,9 +116,17 @@ export const useNotificationStore = create<NotificationState>()((set) => ({
     return n.id;
   },
   dismiss: (id) => set((s) => ({ queue: s.queue.filter((n) => n.id !== id) })),
-  clear: () => set({ queue: [] }),
-  leavePage: (pathname) =>
-    set((s) => (s.queue.some((n) => n.page !== undefined && n.page !== pathname) ? { queue: s.queue.filter((n) => n.page === undefined || n.page === pathname) } : s)),
+  clear: () => {
+    routerPage = null;
+    set({ queue: [] });
+  },
+  leavePage: (pathname) => {
+    // The first report only records where the user is: what was raised before stays.
+    const moved = routerPage !== null && routerPage !== pathname;
+    routerPage = pathname;
+    if (!moved) return;
+    set((s) => (s.queue.some((n) => n.page !== undefined && n.page !== pathname) ? { queue: s.queue.filter((n) => n.page === undefined || n.page === pathname) } : s));
+  },
 }));
 
 const push = (color: NotificationColor, text: string | undefined, extra?: NotificationInput): number =>

@@ -106,10 +106,13 @@ it('shows the server message, else the generic one', async () => {
 });
 
 it("ties a failed request's message to the page it failed on (the session rules' messages follow the user)", async () => {
+  useNotificationStore.getState().clear();
   window.history.pushState({}, '', '/financial/charts');
   globalThis.fetch = respond(500, undefined);
   await expect(http.get('/x')).rejects.toMatchObject({ status: 500 });
   expect(useNotificationStore.getState().queue.map((n) => n.page)).toEqual(['/financial/charts']);
+  useNotificationStore.getState().leavePage('/financial/charts');
+  expect(texts()).toEqual(['Ocorreu um erro na requisição']);
   useNotificationStore.getState().leavePage('/financial/cash-flow');
   expect(texts()).toEqual([]);
   window.history.pushState({}, '', '/');
