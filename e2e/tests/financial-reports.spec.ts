@@ -97,7 +97,7 @@ test.describe('financial user', () => {
     await expect(table.getByRole('row').nth(1)).toContainText(brl('345.67'));
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar fluxo de caixa em CSV' }).click()]);
-    expect(csv.suggestedFilename()).toBe(`relatorio-cash-flow-${MONTH.start}-a-${MONTH.end}.csv`);
+    expect(csv.suggestedFilename()).toBe(`relatorio-fluxo-de-caixa-${MONTH.start}-a-${MONTH.end}.csv`);
     const text = await readFile((await csv.path())!, 'utf8');
     expect(text).toContain('Entradas previstas');
     expect(text).toContain('1000,00;345,67');
@@ -129,7 +129,7 @@ test.describe('financial user', () => {
       page.waitForEvent('download'),
       revenue.getByRole('button', { name: 'Exportar receitas x despesas em XLSX' }).click(),
     ]);
-    expect(xlsx.suggestedFilename()).toBe(`relatorio-revenue-expense-${MONTH.start}-a-${MONTH.end}.xlsx`);
+    expect(xlsx.suggestedFilename()).toBe(`relatorio-receitas-despesas-${MONTH.start}-a-${MONTH.end}.xlsx`);
     const bytes = await readFile((await xlsx.path())!);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
   });

@@ -92,7 +92,9 @@ test('an admin invites, a worker pre-registers with no sign-in, a manager approv
   await approve.getByLabel('Valor da diária').fill('175,50');
   await approve.getByRole('button', { name: 'Aprovar' }).click();
   await expect(manager.getByTestId('snackbar')).toContainText(`Cadastro aprovado: ${name} agora é funcionário`);
-  await expect(manager.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  // The decided request stays listed (after the pending ones), as approved, with no review actions.
+  await expect(manager.getByRole('row', { name: new RegExp(name) })).toContainText('Aprovada');
+  await expect(manager.getByRole('button', { name: `Aprovar ${name}` })).toHaveCount(0);
 
   // The new employee is in /employees.
   await manager.goto('/employees');

@@ -22,7 +22,7 @@ import type {
   UpdateInventoryItem,
 } from '@sge/shared/contract';
 import { http, type QueryValue, type RequestOptions } from '@sge/shared/http';
-import { apiQuery, defineList, pageQuery, type ApiParams } from '@sge/shared/query';
+import { apiKey, apiQuery, defineList, pageQuery, queryOptions, type ApiKey, type ApiParams } from '@sge/shared/query';
 
 export type InventoryRequestOptions = Pick<RequestOptions, 'notifyError'>;
 
@@ -46,6 +46,24 @@ export const inventoryQueries = {
   /** The first events matching `search` (GET /events, open to every inventory role); `open` keeps those not finalized. */
   eventSearch: (search: string, { open = false } = {}) =>
     apiQuery<EventOption[]>('/events', query({ search: search || undefined, pageSize: PICKER_PAGE_SIZE, status: open ? 'active' : undefined }), { silent: true }),
+  /**
+   * The movement form's event choices for what is typed, searched on the server: the upcoming
+   * events first (a day from today on, soonest first: GET /events?status=upcoming), then the other
+   * matches in the server's order (finalized ones left out when `open`), without repeats.
+   */
+  eventPickerSearch: (search: string, { open = false } = {}) => {
+    const params = { search: search || undefined, pageSize: PICKER_PAGE_SIZE };
+    const get = (status: string | undefined, signal: AbortSignal) =>
+      http.get<EventOption[]>('/events', { query: query({ ...params, status }), signal, notifyError: false, silent: true });
+    return queryOptions<EventOption[], Error, EventOption[], ApiKey>({
+      queryKey: apiKey('/events', { ...params, picker: 'upcoming-first', open: open || undefined }),
+      queryFn: async ({ signal }) => {
+        const [upcoming, rest] = await Promise.all([get('upcoming', signal), get(open ? 'active' : undefined, signal)]);
+        const seen = new Set(upcoming.map((event) => event.id));
+        return [...upcoming, ...rest.filter((event) => !seen.has(event.id))];
+      },
+    });
+  },
   event: (id: number) => apiQuery<EventOption>(`/events/${id}`),
   /** What is still out at an event, per item (for returns). */
   eventBalance: (eventId: number) => apiQuery<EventInventoryBalance>(`/inventory/events/${eventId}/balance`),

@@ -1,4 +1,5 @@
 import { act, renderWithProviders, screen, userEvent, waitFor } from '@sge/shared/testing';
+import { useNavigate } from '@sge/shared/router';
 import { notify, useNotificationStore } from '@sge/shared/notify';
 import { getMotion, loadMotion } from '@sge/shared/ui';
 import { NotificationSnackbar } from '../shell/notification-snackbar';
@@ -62,4 +63,31 @@ it('slides in with framer-motion once motion has loaded after the first paint', 
   await waitFor(() => expect(snackbar.style.opacity).toBe('1'));
   act(() => notify.dismiss(useNotificationStore.getState().queue[0].id));
   expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+});
+
+it("drops a failed request's message when the user moves to another page; messages not tied to a page stay", async () => {
+  function GoTo({ to }: { to: string }) {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => navigate(to)}>
+        Ir
+      </button>
+    );
+  }
+  const { user } = renderWithProviders(
+    <>
+      <GoTo to="/financial/cash-flow" />
+      <NotificationSnackbar />
+    </>,
+    { route: '/financial/charts' },
+  );
+  act(() => {
+    notify.error('Não foi possível carregar os indicadores', { page: '/financial/charts', timeout: 0 });
+    notify.error('Outra falha desta página', { page: '/financial/charts', timeout: 0 });
+    notify.warning('Sem conexão', { timeout: 0 });
+  });
+  expect(screen.getByTestId('snackbar')).toHaveTextContent('Não foi possível carregar os indicadores');
+  await user.click(screen.getByRole('button', { name: 'Ir' }));
+  expect(screen.getByTestId('snackbar')).toHaveTextContent('Sem conexão');
+  expect(useNotificationStore.getState().queue.map((n) => n.text)).toEqual(['Sem conexão']);
 });

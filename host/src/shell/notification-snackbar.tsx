@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Button, CloseButton, HStack, Text, Spinner, CheckCircleIcon, AlertCircleIcon, AlertIcon, InfoIcon, useMotion } from '@sge/shared/ui';
 import { useNotificationStore, type Notification, type NotificationColor, type NotificationLocation } from '@sge/shared/notify';
+import { useLocation } from '@sge/shared/router';
 
 /** Colours with AA contrast for their text. */
 const COLORS: Record<NotificationColor, { bg: string; color: string }> = {
@@ -35,7 +36,12 @@ function NotificationIcon({ n }: { n: Notification }) {
 export function NotificationSnackbar() {
   const current = useNotificationStore((s) => s.queue[0]);
   const dismiss = useNotificationStore((s) => s.dismiss);
+  const leavePage = useNotificationStore((s) => s.leavePage);
+  const { pathname } = useLocation();
   const motion = useMotion();
+
+  // A failed request's message stays on its page: moving on drops it (and the ones queued behind).
+  useEffect(() => leavePage(pathname), [pathname, leavePage]);
 
   useEffect(() => {
     if (!current || current.timeout <= 0) return;

@@ -7,6 +7,12 @@ jest.setTimeout(30_000);
 
 const FINANCIAL = { token: 'token', role: 'FINANCIAL', username: 'financeiro', id: 4 };
 const stripe = aGateway();
+const mercadoPago = aGateway({
+  id: 3,
+  name: 'MP Vendas',
+  provider: 'MERCADO_PAGO',
+  credentials: { accessToken: '••••6789', publicKey: '••••4321' },
+});
 const asaas = aGateway({ id: 2, name: 'Asaas Produção', provider: 'ASAAS', environment: 'PRODUCTION', active: true, credentials: { apiKey: '••••0001' } });
 
 const renderPage = () => renderWithProviders(<PaymentGatewaysPage />, { route: '/admin/payment-gateways', session: FINANCIAL });
@@ -14,11 +20,16 @@ const notifications = () => useNotificationStore.getState().queue.map((n) => ({ 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 it('lists gateways with masked credentials, environment and status in text', async () => {
-  mockApi({ 'GET /api/payment-gateways': { body: { data: [asaas, stripe] } } });
+  mockApi({ 'GET /api/payment-gateways': { body: { data: [asaas, stripe, mercadoPago] } } });
   renderPage();
   await screen.findByRole('cell', { name: 'Stripe Sandbox' });
   const row = within(rowOf('Stripe Sandbox'));
-  expect(row.getByText('secretKey: ••••1234')).toBeInTheDocument();
+  // The stored credentials are named in pt-BR, not by their keys.
+  expect(row.getByText('Chave secreta: ••••1234')).toBeInTheDocument();
+  const mp = within(rowOf('MP Vendas'));
+  expect(mp.getByText('Token de acesso: ••••6789')).toBeInTheDocument();
+  expect(mp.getByText('Chave pública: ••••4321')).toBeInTheDocument();
+  expect(screen.queryByText(/accessToken|Access token|Public key/)).not.toBeInTheDocument();
   expect(row.getByText('Sandbox (testes)')).toBeInTheDocument();
   expect(row.getByText('Inativo')).toBeInTheDocument();
   expect(row.getByText('Nunca testado')).toBeInTheDocument();
@@ -40,11 +51,11 @@ it('creates a gateway: the provider decides the credential fields, checked for t
   await user.type(dialog.getByLabelText(/^Nome/), 'Stripe Produção');
   await user.selectOptions(dialog.getByLabelText(/^Provedor/), 'Stripe');
   await user.selectOptions(dialog.getByLabelText(/^Ambiente/), 'Produção');
-  const secret = dialog.getByLabelText(/^Secret key/);
+  const secret = dialog.getByLabelText(/^Chave secreta/);
   expect(secret).toHaveAttribute('type', 'password');
   await user.type(secret, 'sk_test_1234567890abcd');
   await user.click(dialog.getByRole('button', { name: 'Salvar' }));
-  expect(dialog.getByText('Secret key é uma chave de teste, mas o ambiente é Produção')).toBeInTheDocument();
+  expect(dialog.getByText('Chave secreta é uma chave de teste, mas o ambiente é Produção')).toBeInTheDocument();
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
   await user.clear(secret);
@@ -84,7 +95,7 @@ it('tests a gateway and shows each check and that no connection was made', async
           ok: true,
           connectionAttempted: false,
           message: 'Configuração válida: campos obrigatórios presentes e formato das credenciais conferido. Nenhuma conexão com o provedor foi feita (verificação offline).',
-          checks: [{ field: 'secretKey', label: 'Secret key', ok: true, message: 'Secret key: formato válido' }],
+          checks: [{ field: 'secretKey', label: 'Chave secreta', ok: true, message: 'Chave secreta: formato válido' }],
           testedAt: '2026-01-10T12:00:00.000Z',
         },
       },
@@ -95,7 +106,7 @@ it('tests a gateway and shows each check and that no connection was made', async
   await user.click(screen.getByRole('button', { name: 'Testar Stripe Sandbox' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Teste do gateway Stripe Sandbox' }));
   expect(dialog.getByText(/Nenhuma conexão com o provedor foi feita \(verificação offline\)/)).toBeInTheDocument();
-  expect(dialog.getByText('Secret key: formato válido')).toBeInTheDocument();
+  expect(dialog.getByText('Chave secreta: formato válido')).toBeInTheDocument();
   expect(dialog.getByText('OK')).toBeInTheDocument();
   expect(notifications()).toContainEqual({ color: 'success', text: 'Configuração do gateway válida (verificação offline)' });
 });

@@ -125,7 +125,14 @@ it('a return lists what is still out at the event and sends damaged and lost cou
   expect(within(items).queryByRole('option', { name: /Água/ })).not.toBeInTheDocument();
   await user.selectOptions(items, '1');
   expect(form().getByText(/Pendente neste evento: 120 un/)).toBeInTheDocument();
-  await user.type(form().getByRole('spinbutton', { name: /^Quantidade devolvida/ }), '118');
+  // 'Quantidade devolvida' is required like every quantity: its '*', and no empty return.
+  const returned = form().getByRole('spinbutton', { name: /^Quantidade devolvida/ });
+  expect(returned).toHaveAttribute('aria-required', 'true');
+  expect(returned.closest('[data-part=root], .chakra-field__root')?.querySelector('label')).toHaveTextContent('Quantidade devolvida*');
+  await user.click(form().getByRole('button', { name: 'Registrar' }));
+  expect(returned).toHaveAccessibleDescription('Campo obrigatório');
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  await user.type(returned, '118');
   await user.clear(form().getByRole('spinbutton', { name: /^Avariados/ }));
   await user.type(form().getByRole('spinbutton', { name: /^Avariados/ }), '1');
   await user.clear(form().getByRole('spinbutton', { name: /^Perdidos/ }));
@@ -251,4 +258,30 @@ it("'Limpar filtros' also empties a half-typed date of the period", async () => 
   expect(from).toHaveValue('01/1');
   await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
   await waitFor(() => expect(screen.getByLabelText('De')).toHaveValue(''));
+});
+
+it("the event picker offers the upcoming events first, searched on the server, and shows a long item name whole under the item picker", async () => {
+  const ancient = anEvent({ id: 7, name: 'Evento de 0100' });
+  const week = anEvent({ id: 9, name: 'Festa desta semana' });
+  const longName = anItem({ id: 5, name: 'Tenda piramidal 10 x 10 m com calhas, fechamentos laterais e iluminação embutida', sku: 'TEN-PIR-10' });
+  const calls = api({
+    'GET /api/events': ({ query }) => {
+      const all = [ancient, congress, week].filter((e) => matches(e.name, query.get('search')));
+      return { body: aPage(query.get('status') === 'upcoming' ? all.filter((e) => e.id === 9) : all) };
+    },
+    'GET /api/inventory/items': { body: aPage([longName]) },
+  });
+  const { user } = renderPage();
+  await screen.findByRole('row', { name: /Congresso Médico/ });
+  await user.selectOptions(form().getByRole('combobox', { name: /^Tipo de movimentação/ }), 'Saída para evento');
+  const events = form().getByRole('combobox', { name: /^Evento/ });
+  await waitFor(() => expect(within(events).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione o evento', 'Festa desta semana', 'Evento de 0100', 'Congresso Médico']));
+  expect(calls.some((c) => c.path === '/api/events' && c.query.get('status') === 'upcoming')).toBe(true);
+
+  await user.type(form().getByRole('searchbox', { name: 'Pesquisar evento' }), 'festa');
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/events' && c.query.get('search') === 'festa' && c.query.get('status') === 'upcoming')).toBe(true));
+  await waitFor(() => expect(within(events).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione o evento', 'Festa desta semana']));
+
+  await user.selectOptions(form().getByRole('combobox', { name: /^Item/ }), '5');
+  expect(form().getByText('Tenda piramidal 10 x 10 m com calhas, fechamentos laterais e iluminação embutida (TEN-PIR-10)')).toBeInTheDocument();
 });

@@ -212,6 +212,24 @@ it('create: validates, then POSTs the values with the pay rate as a decimal stri
   expect(listCalls(calls)).toBe(2);
 });
 
+it('the form masks CPF and phone as they are typed, with the numeric keyboard, and shows a stored phone masked', async () => {
+  apiWith([ana]);
+  const { user } = renderPage();
+  await screen.findByRole('cell', { name: 'Ana Souza' });
+  await user.click(screen.getByRole('button', { name: 'Novo funcionário' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Novo funcionário' }));
+  const cpf = dialog.getByRole('textbox', { name: /^CPF/ });
+  await user.type(cpf, '39053344705');
+  expect(cpf).toHaveValue('390.533.447-05');
+  expect(cpf).toHaveAttribute('inputMode', 'numeric');
+  const phone = dialog.getByRole('textbox', { name: /^Telefone/ });
+  await user.type(phone, '2133334444');
+  expect(phone).toHaveValue('(21) 3333-4444');
+  await user.type(phone, '5');
+  expect(phone).toHaveValue('(21) 33334-4445');
+  expect(phone).toHaveAttribute('inputMode', 'numeric');
+});
+
 it('create: submitting an empty form shows every required message and sends nothing', async () => {
   const calls = apiWith([]);
   const { user } = renderPage();
@@ -245,7 +263,7 @@ it('create: a 409 from the server is shown and the dialog stays open with what w
   await waitFor(() => expect(notifications()).toEqual([{ color: 'error', text: message }]));
   expect(screen.getByRole('dialog', { name: 'Novo funcionário' })).toBeInTheDocument();
   expect(dialog.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Outra Ana');
-  expect(dialog.getByRole('textbox', { name: /^CPF/ })).toHaveValue('52998224725');
+  expect(dialog.getByRole('textbox', { name: /^CPF/ })).toHaveValue('529.982.247-25');
   await waitFor(() => expect(dialog.getByRole('button', { name: 'Salvar' })).toBeEnabled());
   expect(listCalls(calls)).toBe(1);
 });

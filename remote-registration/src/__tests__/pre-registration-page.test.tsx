@@ -95,8 +95,29 @@ it('checks CPF, e-mail, phone and birth date as they are typed, and the button w
   expect(form.getByText('E-mail inválido')).toBeInTheDocument();
   expect(form.getByText('Telefone inválido')).toBeInTheDocument();
   expect(form.getByText('Data de nascimento não pode ser futura')).toBeInTheDocument();
-  expect(form.getByRole('button', { name: 'Enviar pré-cadastro' })).toHaveAttribute('aria-disabled', 'true');
+  // The button stays pressable (never greyed out); pressing it shows every error again and focuses the first.
+  const send = form.getByRole('button', { name: 'Enviar pré-cadastro' });
+  expect(send).not.toHaveAttribute('aria-disabled');
+  expect(send).toBeEnabled();
+  await user.click(send);
+  expect(form.getByRole('textbox', { name: /^CPF/ })).toHaveFocus();
+  expect(form.getByText('CPF inválido')).toBeInTheDocument();
+  expect(send).not.toHaveAttribute('aria-disabled');
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
+it('CPF and phone mask as they are typed and bring up the numeric keyboard', async () => {
+  mockApi({ 'GET /api/pre-registration/validate': { body: { data: VALID } } });
+  const { user } = renderPage();
+  const form = within(await screen.findByRole('form', { name: 'Pré-cadastro' }));
+  const cpf = form.getByRole('textbox', { name: /^CPF/ });
+  await user.type(cpf, '52998224725');
+  expect(cpf).toHaveValue('529.982.247-25');
+  expect(cpf).toHaveAttribute('inputMode', 'numeric');
+  const phone = form.getByRole('textbox', { name: /^Telefone/ });
+  await user.type(phone, '11987654321');
+  expect(phone).toHaveValue('(11) 98765-4321');
+  expect(phone).toHaveAttribute('inputMode', 'numeric');
 });
 
 it('requires the LGPD consent', async () => {

@@ -27,7 +27,7 @@ const elisa = aRequest({ id: 3, name: 'Elisa Prado', cpf: '11144477735', duplica
 const fabio = aRequest({ id: 4, name: 'Fábio Nunes', cpf: '39053344705', function: 'Barman' });
 
 it('lists pending requests with origin and duplicate-CPF flags', async () => {
-  mockApi({ 'GET /api/pre-registration/pending': { body: aPage([carla, diego, elisa, fabio]) } });
+  mockApi({ 'GET /api/pre-registration/requests': { body: aPage([carla, diego, elisa, fabio]) } });
   renderPage();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Solicitações de Cadastro' })).toBeInTheDocument();
@@ -40,9 +40,30 @@ it('lists pending requests with origin and duplicate-CPF flags', async () => {
   expect(rowOf('Fábio Nunes').queryByText(/CPF já cadastrado|CPF em outra/)).not.toBeInTheDocument();
 });
 
+it('lists every request with its status, pending first as the server orders them; decided ones have no review actions; Situação filters', async () => {
+  const approved = aRequest({ id: 7, name: 'Gabi Lins', cpf: '11144477735', status: 'APPROVED', employeeId: 70 });
+  const calls = mockApi({
+    'GET /api/pre-registration/requests': ({ query }) => ({ body: aPage(query.get('status') === 'APPROVED' ? [approved] : [fabio, approved]) }),
+  });
+  const { user } = renderPage();
+  await screen.findByRole('cell', { name: 'Gabi Lins' });
+  // The server's default order (pending first, newest first): no sort is asked for.
+  expect(calls[0].query.get('sort')).toBeNull();
+  expect(rowOf('Fábio Nunes').getByText('Pendente')).toBeInTheDocument();
+  expect(rowOf('Gabi Lins').getByText('Aprovada')).toBeInTheDocument();
+  expect(rowOf('Fábio Nunes').getByRole('button', { name: 'Aprovar Fábio Nunes' })).toBeInTheDocument();
+  expect(rowOf('Gabi Lins').queryByRole('button', { name: 'Aprovar Gabi Lins' })).not.toBeInTheDocument();
+  expect(rowOf('Gabi Lins').queryByRole('button', { name: 'Rejeitar Gabi Lins' })).not.toBeInTheDocument();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Situação' }), 'Aprovadas');
+  await waitFor(() => expect(calls.at(-1)!.query.get('status')).toBe('APPROVED'));
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Fábio Nunes' })).not.toBeInTheDocument());
+  expect(screen.getByRole('cell', { name: 'Gabi Lins' })).toBeInTheDocument();
+});
+
 it('shows loading, then the empty state', async () => {
   const reply = deferred<ApiReply>();
-  mockApi({ 'GET /api/pre-registration/pending': () => reply.promise });
+  mockApi({ 'GET /api/pre-registration/requests': () => reply.promise });
   renderPage();
   expect(screen.getByText('Carregando dados...')).toBeInTheDocument();
   reply.resolve({ body: aPage([]) });
@@ -51,14 +72,14 @@ it('shows loading, then the empty state', async () => {
 });
 
 it('shows an error state when the list cannot be loaded', async () => {
-  mockApi({ 'GET /api/pre-registration/pending': { status: 500, body: { message: 'Erro interno do servidor' } } });
+  mockApi({ 'GET /api/pre-registration/requests': { status: 500, body: { message: 'Erro interno do servidor' } } });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as solicitações');
 });
 
 it('opens the detail, read from the server, with every field and the duplicate warning', async () => {
   const calls = mockApi({
-    'GET /api/pre-registration/pending': { body: aPage([carla]) },
+    'GET /api/pre-registration/requests': { body: aPage([carla]) },
     'GET /api/pre-registration/1': { body: { data: { ...carla, eventName: 'Congresso Médico' } } },
   });
   const { user } = renderPage();
@@ -79,7 +100,7 @@ it('opens the detail, read from the server, with every field and the duplicate w
 it('approves with the function and pay rate confirmed, then reloads the list', async () => {
   let pending: RegistrationRequest[] = [fabio];
   const calls = mockApi({
-    'GET /api/pre-registration/pending': () => ({ body: aPage(pending) }),
+    'GET /api/pre-registration/requests': () => ({ body: aPage(pending) }),
     'POST /api/pre-registration/4/approve': () => {
       pending = [];
       return { body: { data: { ...fabio, status: 'APPROVED', employeeId: 40 } } };
@@ -100,9 +121,41 @@ it('approves with the function and pay rate confirmed, then reloads the list', a
   expect(await screen.findByText('Nenhum dado disponível')).toBeInTheDocument();
 });
 
+it("approval proposes the day rate of the catalogue's service for the worker's function", async () => {
+  const service = (id: number, name: string, staffFunction: string | null, unitPrice: string, unit = 'diária', active = true) =>
+    ({ id, name, description: null, unit, unitPrice, staffFunction, staffPerUnit: 1, active, createdAt: fabio.createdAt, updatedAt: fabio.createdAt });
+  const calls = mockApi({
+    'GET /api/pre-registration/requests': { body: aPage([fabio, carla]) },
+    'GET /api/service-catalog': {
+      body: aPage([service(1, 'Open bar', 'Barman', '1500.00', 'evento'), service(2, 'Barman por dia', 'Barman', '1250.5'), service(3, 'Garçom', 'Garçom', '180.00', 'diária', false)]),
+    },
+    'POST /api/pre-registration/4/approve': { body: { data: { ...fabio, status: 'APPROVED', employeeId: 40 } } },
+  });
+  const { user } = renderPage();
+  await screen.findByRole('cell', { name: 'Fábio Nunes' });
+  await user.click(screen.getByRole('button', { name: 'Aprovar Fábio Nunes' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Aprovar Fábio Nunes' }));
+  const rate = await dialog.findByRole('textbox', { name: /^Valor da diária/ });
+  // The daily service of the function wins over another unit; only active services count.
+  expect(rate).toHaveValue('1.250,50');
+  expect(rate).toHaveAccessibleDescription('Proposto pelo catálogo de serviços: Barman por dia');
+  expect(calls.find((c) => c.path === '/api/service-catalog')!.query.get('active')).toBe('true');
+  await user.click(dialog.getByRole('button', { name: 'Aprovar' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ function: 'Barman', payRate: '1250.50' }));
+});
+
+it('approval with no catalogue service for the function leaves the day rate to type', async () => {
+  mockApi({ 'GET /api/pre-registration/requests': { body: aPage([carla]) }, 'GET /api/service-catalog': { body: aPage([]) } });
+  const { user } = renderPage();
+  await screen.findByRole('cell', { name: 'Carla Mendes' });
+  await user.click(screen.getByRole('button', { name: 'Aprovar Carla Mendes' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Aprovar Carla Mendes' }));
+  expect(await dialog.findByRole('textbox', { name: /^Valor da diária/ })).toHaveValue('');
+});
+
 it('a refused approval (duplicate CPF) shows the server message and keeps the dialog open', async () => {
   mockApi({
-    'GET /api/pre-registration/pending': { body: aPage([carla]) },
+    'GET /api/pre-registration/requests': { body: aPage([carla]) },
     'POST /api/pre-registration/1/approve': { status: 409, body: { message: 'Já existe um funcionário com este CPF' } },
   });
   const { user } = renderPage();
@@ -121,7 +174,7 @@ it('a refused approval (duplicate CPF) shows the server message and keeps the di
 it('rejects with a reason from the detail dialog', async () => {
   let pending: RegistrationRequest[] = [diego];
   const calls = mockApi({
-    'GET /api/pre-registration/pending': () => ({ body: aPage(pending) }),
+    'GET /api/pre-registration/requests': () => ({ body: aPage(pending) }),
     'GET /api/pre-registration/2': { body: { data: diego } },
     'POST /api/pre-registration/2/reject': () => {
       pending = [];
@@ -150,7 +203,7 @@ it('rejects with a reason from the detail dialog', async () => {
 
 it('filters, searches and sorts the pending requests on the server (issue 14)', async () => {
   const calls = mockApi({
-    'GET /api/pre-registration/pending': ({ query }) => ({ body: query.get('source') === 'WALK_IN' ? aPage([diego]) : aPage([carla, diego, elisa, fabio], { total: 57 }) }),
+    'GET /api/pre-registration/requests': ({ query }) => ({ body: query.get('source') === 'WALK_IN' ? aPage([diego]) : aPage([carla, diego, elisa, fabio], { total: 57 }) }),
   });
   const { user } = renderPage();
   expect(await screen.findByText('Exibindo 1 a 4 de 57 itens')).toBeInTheDocument();

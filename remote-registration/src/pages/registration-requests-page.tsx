@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { RegistrationRequest } from '@sge/shared/contract';
+import { REGISTRATION_REQUEST_STATUS_LABELS, REGISTRATION_REQUEST_STATUSES, type RegistrationRequest } from '@sge/shared/contract';
 import { prefetchList, useServerList } from '@sge/shared/query';
 import { requestsList } from '../features/registration/api';
-import { Alert, PageHeader } from '@sge/shared/ui';
+import { Alert, Box, FormField, NativeSelect, PageHeader } from '@sge/shared/ui';
 import { RequestDetailDialog } from '../features/registration/components/request-detail-dialog';
 import { REQUEST_FILTERS, RequestsTable } from '../features/registration/components/requests-table';
 import { ApproveDialog, RejectDialog } from '../features/registration/components/review-dialogs';
@@ -12,9 +12,16 @@ export const prefetch = () => prefetchList(requestsList);
 
 type Dialog = { kind: 'none' | 'detail' | 'approve' | 'reject'; request?: RegistrationRequest };
 
-/** /registration/requests: pending registration requests, reviewed by admin or manager (SPEC §2, §7). */
+/** The 'Situação' filter's plural words ('' = every request). */
+const STATUS_FILTER_LABELS: Record<string, string> = { PENDING: 'Pendentes', APPROVED: 'Aprovadas', REJECTED: 'Rejeitadas' };
+
+/**
+ * /registration/requests: registration requests, reviewed by admin or manager (SPEC §2, §7). They
+ * open pending first, then newest first; 'Situação' shows one status.
+ */
 export default function RegistrationRequestsPage() {
-  const list = useServerList(requestsList, { filterOptions: REQUEST_FILTERS });
+  const list = useServerList(requestsList, { filterOptions: REQUEST_FILTERS, urlFilters: ['status'] });
+  const status = list.params.filters.status ?? '';
   const { loading, error: failed } = list;
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog((d) => ({ ...d, kind: 'none' }));
@@ -24,8 +31,23 @@ export default function RegistrationRequestsPage() {
     <section>
       <PageHeader
         title="Solicitações de Cadastro"
-        description="Pré-cadastros recebidos por convite e cadastros presenciais aguardando aprovação. Aprovar cria o funcionário."
+        description="Pré-cadastros recebidos por convite e cadastros presenciais: os pendentes primeiro, depois os mais recentes. Aprovar cria o funcionário."
       />
+      <Box maxW="56" mb="4">
+        <FormField label="Situação">
+          <NativeSelect.Root>
+            <NativeSelect.Field value={status} onChange={(e) => list.setFilter('status', e.target.value)}>
+              <option value="">Todas</option>
+              {REGISTRATION_REQUEST_STATUSES.map((s) => (
+                <option key={s} value={s} title={REGISTRATION_REQUEST_STATUS_LABELS[s]}>
+                  {STATUS_FILTER_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Box>
       {failed && !loading && (
         <Alert.Root status="error" mb="4" role="alert">
           <Alert.Indicator />

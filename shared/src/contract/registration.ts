@@ -145,6 +145,18 @@ export const PendingRegistrationQuerySchema = Type.Object({
 });
 export type PendingRegistrationQuery = Type.Static<typeof PendingRegistrationQuerySchema>;
 
+/**
+ * GET /pre-registration/requests: every request, of one status when `status` is given. Unsorted,
+ * the pending ones come first, then the newest first.
+ */
+export const RegistrationRequestListQuerySchema = Type.Object({
+  ...PendingRegistrationQuerySchema.properties,
+  status: Type.Optional(
+    Type.Union([Type.Literal('PENDING'), Type.Literal('APPROVED'), Type.Literal('REJECTED')], { title: 'Situação' }),
+  ),
+});
+export type RegistrationRequestListQuery = Type.Static<typeof RegistrationRequestListQuerySchema>;
+
 /** Optional body of an approval: the employee's function (default: the one asked for) and pay rate (default 0.00). */
 export const ApproveRegistrationSchema = Type.Object(
   {

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import { useSessionStore } from '@sge/shared/session';
-import { notify } from '@sge/shared/notify';
+import { currentPage, notify } from '@sge/shared/notify';
 import { navigateTo } from '@sge/shared/router';
 import { isHomePath } from '@sge/shared/access';
 import type { Page } from '@sge/shared/contract';
@@ -114,7 +114,8 @@ function applyErrorRules(error: ApiError, options: RequestOptions): void {
     }
     return;
   }
-  if (options.notifyError !== false) notify.error(error.message);
+  // The failure belongs to this page: it does not follow the user to the next one.
+  if (options.notifyError !== false) notify.error(error.message, { page: currentPage() });
 }
 
 /** Called after each write (POST, PUT, PATCH, DELETE) the server accepted, with its path. */

@@ -19,6 +19,11 @@ export interface Notification {
   showCloseButton: boolean;
   /** Optional action buttons (e.g. 'Atualizar' / 'Depois' of the update snackbar). */
   actions?: { label: string; onClick: () => void }[];
+  /**
+   * The page (pathname) the notification belongs to: it is dropped when the user leaves that page
+   * (a failed request's message does not follow them to the next one). Unset: shown wherever.
+   */
+  page?: string;
 }
 
 export type NotificationInput = Partial<Omit<Notification, 'id' | 'visible'>> & { text?: string };
@@ -71,8 +76,23 @@ interface NotificationState {
   queue: Notification[];
   show: (input: NotificationInput) => number;
   dismiss: (id: number) => void;
+  /** Empties the queue and forgets the page (a fresh start, as in tests). */
   clear: () => void;
+  /**
+   * The router reports the page the user is on (the host's snackbar, on every location change): on
+   * a move, the notifications that belong to another page are dropped.
+   */
+  leavePage: (pathname: string) => void;
 }
+
+/** The page the router last reported through `leavePage` (null until the host's snackbar has mounted). */
+let routerPage: string | null = null;
+
+/**
+ * The current page's pathname (what {@link Notification.page} holds): the router's, once reported,
+ * else the browser's; '' outside a browser.
+ */
+export const currentPage = (): string => routerPage ?? (typeof window === 'undefined' ? '' : window.location.pathname);
 
 let nextId = 1;
 
@@ -90,12 +110,23 @@ export const useNotificationStore = create<NotificationState>()((set) => ({
       icon: input.icon ?? ICONS[color],
       showCloseButton: input.showCloseButton ?? true,
       actions: input.actions,
+      page: input.page,
     };
     set((s) => ({ queue: [...s.queue, n] }));
     return n.id;
   },
   dismiss: (id) => set((s) => ({ queue: s.queue.filter((n) => n.id !== id) })),
-  clear: () => set({ queue: [] }),
+  clear: () => {
+    routerPage = null;
+    set({ queue: [] });
+  },
+  leavePage: (pathname) => {
+    // The first report only records where the user is: what was raised before stays.
+    const moved = routerPage !== null && routerPage !== pathname;
+    routerPage = pathname;
+    if (!moved) return;
+    set((s) => (s.queue.some((n) => n.page !== undefined && n.page !== pathname) ? { queue: s.queue.filter((n) => n.page === undefined || n.page === pathname) } : s));
+  },
 }));
 
 const push = (color: NotificationColor, text: string | undefined, extra?: NotificationInput): number =>

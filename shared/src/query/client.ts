@@ -7,7 +7,7 @@
  */
 import { QueryCache, QueryClient, onlineManager, type Query } from '@tanstack/react-query';
 import { ApiError, onApiWrite } from '@sge/shared/http';
-import { notify } from '@sge/shared/notify';
+import { currentPage, notify } from '@sge/shared/notify';
 import { useSessionStore } from '@sge/shared/session';
 import { rootsChangedBy } from './invalidation';
 
@@ -43,7 +43,8 @@ const alreadyTold = (error: unknown): boolean =>
 
 function tellFailure(error: unknown, query: Query<unknown, unknown, unknown>): void {
   if (query.meta?.notifyError === false || alreadyTold(error)) return;
-  notify.error(query.meta?.errorText ?? (error instanceof Error ? error.message : 'Ocorreu um erro'));
+  // The failure belongs to this page: it does not follow the user to the next one.
+  notify.error(query.meta?.errorText ?? (error instanceof Error ? error.message : 'Ocorreu um erro'), { page: currentPage() });
 }
 
 export const queryClient = new QueryClient({

@@ -8,3 +8,4 @@ import './polyfills';
 export * from './render';
 export * from './mock-api';
 export * from './media';
+export * from './all-forms';

@@ -100,6 +100,7 @@ export {
   type FormValues,
 } from './shared-form';
 export { FormField, formFieldIds, type FormFieldProps, type FormControlProps } from './form-field';
+export { maskCpf, maskPhone, maskCep, INPUT_MASKS, type InputMask } from './input-masks';
 export {
   DateInput,
   DateField,

@@ -8,7 +8,10 @@
  * at once and focuses the first invalid control in page order. While errors show, 'Salvar' is
  * disabled through `aria-disabled` (looks and reads as disabled, cannot save) rather than the
  * native attribute: the blur of a field on the way to the button would otherwise disable it
- * before the click lands, and only that field would ever be flagged.
+ * before the click lands, and only that field would ever be flagged. Pressing 'Salvar' does not
+ * take the focus from the field either (its mousedown is prevented): the field's blur would show
+ * its message between the press and the release, the lines below would move, and a click released
+ * off the moved button would never submit.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
@@ -25,6 +28,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { DateInput } from './date-field';
 import { FormField, formFieldIds, type FormControlProps } from './form-field';
+import { INPUT_MASKS, type InputMask } from './input-masks';
 import { rules as builtInRules, runRules, type ValidationRule } from './form-rules';
 
 /** Values of a form, by field name. */
@@ -59,6 +63,12 @@ export interface FormFieldConfig<V extends object = FormValues> {
   /** Shows an asterisk, and adds `rules.required` first when the rules lack it. */
   required?: boolean;
   autoComplete?: string;
+  /**
+   * A text field laid out as the user types: 'cpf' 000.000.000-00, 'phone' (00) 00000-0000,
+   * 'cep' 00000-000; brings up the numeric keyboard (`inputMode="numeric"`). The value is the
+   * masked text (take its digits for the payload).
+   */
+  mask?: InputMask;
   disabled?: boolean;
   /** Spans the whole row in a multi-column form. Default: true for textarea. */
   fullWidth?: boolean;
@@ -105,6 +115,11 @@ export interface SharedFormProps<V extends object> {
   columns?: 1 | 2 | 3;
   /** Disables every control and the buttons. */
   disabled?: boolean;
+  /**
+   * The submit button never looks disabled, even while errors show (a public form on a phone: a
+   * grey button reads as broken); each press shows every error again and focuses the first.
+   */
+  submitAlwaysEnabled?: boolean;
   /** Form id (lets a button elsewhere, e.g. in a dialog footer, submit it with `form=`). */
   id?: string;
   'aria-label'?: string;
@@ -155,6 +170,7 @@ export function SharedForm<V extends object>({
   hideCancel = false,
   columns = 1,
   disabled = false,
+  submitAlwaysEnabled = false,
   id,
   'aria-label': ariaLabel,
 }: SharedFormProps<V>) {
@@ -362,6 +378,21 @@ export function SharedForm<V extends object>({
         );
         break;
       default:
+        if (field.mask && type === 'text') {
+          const mask = INPUT_MASKS[field.mask];
+          control = (props) => (
+            <Input
+              {...common(props)}
+              type="text"
+              inputMode="numeric"
+              value={mask.apply(asText(value))}
+              placeholder={field.placeholder ?? mask.placeholder}
+              autoComplete={field.autoComplete}
+              onChange={(e) => setValue(name, mask.apply(e.target.value) as V[typeof name])}
+            />
+          );
+          break;
+        }
         control = (props) => (
           <Input
             {...common(props)}
@@ -425,7 +456,11 @@ export function SharedForm<V extends object>({
             loading={isSaving}
             loadingText={submitLabel}
             disabled={disabled}
-            aria-disabled={hasErrors || undefined}
+            aria-disabled={(hasErrors && !submitAlwaysEnabled) || undefined}
+            // Pressing keeps the focus in the field: its blur would show its error before the
+            // release, the layout would shift under the pointer and the click land elsewhere, so
+            // only that field would ever be flagged. The click checks every field at once.
+            onMouseDown={(e) => e.preventDefault()}
           >
             {submitLabel}
           </Button>

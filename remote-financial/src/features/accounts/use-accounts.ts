@@ -11,6 +11,9 @@ export interface AccountsState {
   list: ServerList<Account>;
   /** Totals of the whole period (every page), summed on the server. */
   stats: AccountStatistics | null;
+  /** pt-BR reason the totals failed to load (null while they load or once they have). */
+  statsError: string | null;
+  reloadStats: () => void;
   categories: AccountCategory[];
 }
 
@@ -30,5 +33,11 @@ export function useAccounts(kind: AccountKind): AccountsState {
     meta: { notifyError: false },
   });
   const categories = useQuery({ ...accountsQueries.categories(kind), meta: { notifyError: false } });
-  return { list, stats: stats.data ?? null, categories: categories.data ?? [] };
+  return {
+    list,
+    stats: stats.data ?? null,
+    statsError: stats.data || stats.isFetching || !stats.error ? null : stats.error.message,
+    reloadStats: () => void stats.refetch(),
+    categories: categories.data ?? [],
+  };
 }

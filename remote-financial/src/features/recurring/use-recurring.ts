@@ -8,6 +8,9 @@ export interface RecurringState {
   /** One page of the recurring accounts, paged, sorted, searched and filtered on the server (state in the URL). */
   list: ServerList<RecurringAccount>;
   stats: RecurringStatistics | null;
+  /** pt-BR reason the statistics failed to load (null while they load or once they have). */
+  statsError: string | null;
+  reloadStats: () => void;
   categories: AccountCategory[];
 }
 
@@ -17,7 +20,14 @@ export interface RecurringState {
  */
 export function useRecurring(): RecurringState {
   const list = useServerList(recurringList, { filterParam: 'frequency', urlFilters: URL_FILTERS });
-  const stats = useQuery(recurringQueries.statistics());
+  // The statistics show their own failure (with 'Tentar novamente'), not a notification.
+  const stats = useQuery({ ...recurringQueries.statistics(), meta: { notifyError: false } });
   const categories = useQuery(recurringQueries.categories());
-  return { list, stats: stats.data ?? null, categories: categories.data ?? [] };
+  return {
+    list,
+    stats: stats.data ?? null,
+    statsError: stats.data || stats.isFetching || !stats.error ? null : stats.error.message,
+    reloadStats: () => void stats.refetch(),
+    categories: categories.data ?? [],
+  };
 }

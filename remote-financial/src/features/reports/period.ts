@@ -29,6 +29,16 @@ export function lastSixMonths(now: Date = new Date()): PeriodValue {
   return { startDate: iso(new Date(now.getFullYear(), now.getMonth() - 5, 1)), endDate: iso(new Date(now.getFullYear(), now.getMonth() + 1, 0)), groupBy: 'month' };
 }
 
+/** The last twelve months up to the end of the current one, grouped by month. */
+export function lastTwelveMonths(now: Date = new Date()): PeriodValue {
+  return { startDate: iso(new Date(now.getFullYear(), now.getMonth() - 11, 1)), endDate: iso(new Date(now.getFullYear(), now.getMonth() + 1, 0)), groupBy: 'month' };
+}
+
+/** The current calendar year, January to December, grouped by month. */
+export function thisYear(now: Date = new Date()): PeriodValue {
+  return { startDate: iso(new Date(now.getFullYear(), 0, 1)), endDate: iso(new Date(now.getFullYear(), 11, 31)), groupBy: 'month' };
+}
+
 /** A real calendar date YYYY-MM-DD as a UTC instant, or null. */
 function parseDay(value: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,6 +1,6 @@
 /** Downloads a report file through the authenticated api client and saves it with its name. */
 import { useState } from 'react';
-import type { ExportFormat, ExportQuery } from '@sge/shared/contract';
+import { EXPORT_REPORT_FILE_NAMES, type ExportFormat, type ExportQuery } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { exportReport } from './api';
 
@@ -9,9 +9,9 @@ export const EXPORT_MESSAGES = {
   failure: 'Não foi possível gerar o arquivo. Tente novamente.',
 } as const;
 
-/** relatorio-<report>-<start>-a-<end>.<format>, the name the server gives the file too. */
+/** relatorio-<report in pt-BR>-<start>-a-<end>.<format>, the name the server gives the file too. */
 export const exportFileName = (query: ExportQuery): string =>
-  `relatorio-${query.report}-${query.startDate ?? 'inicio'}-a-${query.endDate ?? 'fim'}.${query.format}`;
+  `relatorio-${EXPORT_REPORT_FILE_NAMES[query.report]}-${query.startDate ?? 'inicio'}-a-${query.endDate ?? 'fim'}.${query.format}`;
 
 function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);

@@ -47,7 +47,8 @@ export const TRANSACTION_RULES = {
   eventId: [(v: unknown, values: TransactionFormValues) => (!needsEvent(values.type) || v ? true : 'Selecione o evento da movimentação')],
   quantity: [
     (v: unknown, values: TransactionFormValues) => {
-      if (v === null || v === undefined || v === '') return values.type === 'RETURN' ? true : 'Campo obrigatório';
+      // Required for every type, 'Quantidade devolvida' included (0 when nothing came back).
+      if (v === null || v === undefined || v === '') return 'Campo obrigatório';
       const n = Number(v);
       if (!Number.isInteger(n)) return 'Informe um número inteiro';
       if (values.type === 'ADJUSTMENT') return n !== 0 ? true : 'O ajuste deve ser diferente de zero';

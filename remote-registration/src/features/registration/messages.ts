@@ -8,6 +8,7 @@ export const REGISTRATION_TEXTS = {
   linkCopied: 'Link copiado para a área de transferência',
   copyFailed: 'Não foi possível copiar o link. Selecione-o e copie manualmente.',
   approved: (name: string) => `Cadastro aprovado: ${name} agora é funcionário`,
+  payRateProposed: (service: string) => `Proposto pelo catálogo de serviços: ${service}`,
   rejected: 'Solicitação rejeitada',
   walkInSent: 'Cadastro enviado para aprovação',
   consentRequired: 'É necessário autorizar o tratamento dos dados pessoais (LGPD)',

@@ -58,9 +58,9 @@ export function workerFields(
   if (currentFunction && !functions.includes(currentFunction)) functions.push(currentFunction);
   return [
     { name: 'name', label: 'Nome completo', required: true, autoComplete: 'name', rules: [rules.minLength(2), rules.maxLength(150)] },
-    { name: 'cpf', label: 'CPF', required: true, placeholder: '000.000.000-00', autoComplete: 'off', rules: [rules.cpf] },
+    { name: 'cpf', label: 'CPF', required: true, mask: 'cpf', autoComplete: 'off', rules: [rules.cpf] },
     { name: 'birthDate', label: 'Data de nascimento', type: 'date', required: true, autoComplete: 'bday', rules: [rules.date, birthDateRule(today)] },
-    { name: 'phone', label: 'Telefone', required: true, placeholder: '(11) 98765-4321', autoComplete: 'tel', rules: [rules.phone] },
+    { name: 'phone', label: 'Telefone', required: true, mask: 'phone', placeholder: '(11) 98765-4321', autoComplete: 'tel', rules: [rules.phone] },
     { name: 'email', label: 'E-mail', type: 'email', required: true, autoComplete: 'email', rules: [rules.email, rules.maxLength(200)] },
     { name: 'pixKey', label: 'Chave PIX', required: true, autoComplete: 'off', helperText: 'CPF, CNPJ, e-mail, telefone com DDD ou chave aleatória', rules: [rules.pixKey, rules.maxLength(140)] },
     {

@@ -3,6 +3,7 @@
  * very figures the matching chart call answers, so a file never disagrees with the screen.
  */
 import {
+  EXPORT_REPORT_FILE_NAMES,
   EXPORT_REPORT_LABELS,
   REPORT_GROUP_BY_LABELS,
   type ExportQuery,
@@ -46,9 +47,9 @@ const sheet = (name: string, columns: AnySheet['columns'], rows: readonly object
   rows: rows as Array<Record<string, unknown>>,
 });
 
-/** The file's base name: relatorio-<report>-<start>-a-<end>. */
+/** The file's base name: relatorio-<report in pt-BR>-<start>-a-<end>. */
 export const exportBasename = (report: ExportReport, period: { startDate: string; endDate: string }): string =>
-  `relatorio-${report}-${period.startDate}-a-${period.endDate}`;
+  `relatorio-${EXPORT_REPORT_FILE_NAMES[report]}-${period.startDate}-a-${period.endDate}`;
 
 export async function buildExportSheets(
   reports: FinancialReportsRepository,

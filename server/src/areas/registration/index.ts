@@ -20,6 +20,7 @@ import {
   InvitationLinkSchema,
   PagedEnvelope,
   PendingRegistrationQuerySchema,
+  RegistrationRequestListQuerySchema,
   PreRegistrationFormSchema,
   PreRegistrationReceiptSchema,
   RegistrationRequestSchema,
@@ -128,6 +129,12 @@ export const registrationArea: FastifyPluginAsyncTypebox = async (app) => {
     '/pre-registration/pending',
     { onRequest: manage, schema: { querystring: PendingRegistrationQuerySchema, response: { 200: PagedEnvelope(RegistrationRequestSchema) } } },
     async (request) => app.registration.listPending(request.query),
+  );
+
+  app.get(
+    '/pre-registration/requests',
+    { onRequest: manage, schema: { querystring: RegistrationRequestListQuerySchema, response: { 200: PagedEnvelope(RegistrationRequestSchema) } } },
+    async (request) => app.registration.listRequests(request.query),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import {
   type InvitationStatus,
   type Page,
   type PendingRegistrationQuery,
+  type RegistrationRequestListQuery,
   type PreRegistrationReceipt,
   type RegistrationRequest,
   type RegistrationRequestSort,
@@ -64,6 +65,26 @@ const REQUEST_SORTS: SortColumns<RegistrationRequestSort> = {
 /** A request whose CPF an employee or another pending request holds (the duplicate flags). */
 const hasDuplicate = sql<boolean>`(EXISTS (SELECT 1 FROM employees e WHERE e.cpf = r.cpf)
   OR EXISTS (SELECT 1 FROM registration_requests o WHERE o.cpf = r.cpf AND o.status = 'PENDING' AND o.id <> r.id))`;
+
+/** The requests matching a list's search, origin and duplicate filters (any status). */
+function filterRequests(db: Executor, query: PendingRegistrationQuery) {
+  const search = query.search?.trim();
+  const digits = search ? onlyDigits(search) : '';
+  return selectRequests(db)
+    .$if(Boolean(search), (qb) =>
+      qb.where((eb) => {
+        const pattern = `%${escapeLike(search!)}%`;
+        return eb.or([
+          eb('r.name', 'ilike', pattern),
+          eb('r.email', 'ilike', pattern),
+          eb('r.desired_function', 'ilike', pattern),
+          ...(digits ? [eb('r.cpf', 'like', `%${digits}%`)] : []),
+        ]);
+      }),
+    )
+    .$if(query.source !== undefined, (qb) => qb.where('r.source', '=', query.source!))
+    .$if(query.duplicate !== undefined, (qb) => qb.where(query.duplicate ? hasDuplicate : sql<boolean>`NOT ${hasDuplicate}`));
+}
 
 function selectLinks(db: Executor) {
   return db
@@ -254,24 +275,20 @@ export function createRegistrationRepository(app: FastifyInstance) {
      * sorted otherwise (issue 14).
      */
     listPending(query: PendingRegistrationQuery): Promise<Page<RegistrationRequest>> {
-      const search = query.search?.trim();
-      const digits = search ? onlyDigits(search) : '';
-      const filtered = selectRequests(db)
-        .where('r.status', '=', 'PENDING')
-        .$if(Boolean(search), (qb) =>
-          qb.where((eb) => {
-            const pattern = `%${escapeLike(search!)}%`;
-            return eb.or([
-              eb('r.name', 'ilike', pattern),
-              eb('r.email', 'ilike', pattern),
-              eb('r.desired_function', 'ilike', pattern),
-              ...(digits ? [eb('r.cpf', 'like', `%${digits}%`)] : []),
-            ]);
-          }),
-        )
-        .$if(query.source !== undefined, (qb) => qb.where('r.source', '=', query.source!))
-        .$if(query.duplicate !== undefined, (qb) => qb.where(query.duplicate ? hasDuplicate : sql<boolean>`NOT ${hasDuplicate}`));
+      const filtered = filterRequests(db, query).where('r.status', '=', 'PENDING');
       return paginate(db, sortBy(filtered, query.sort, REQUEST_SORTS, 'createdAt', 'r.id'), query);
+    },
+
+    /**
+     * One page of every request (of one status when asked). Unsorted, the pending ones come first,
+     * then the newest first: what still needs a decision, then the latest decisions.
+     */
+    listRequests(query: RegistrationRequestListQuery): Promise<Page<RegistrationRequest>> {
+      const filtered = filterRequests(db, query).$if(query.status !== undefined, (qb) => qb.where('r.status', '=', query.status!));
+      const sorted = query.sort
+        ? sortBy(filtered, query.sort, REQUEST_SORTS, '-createdAt', 'r.id')
+        : filtered.orderBy(sql`(r.status <> 'PENDING')`).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc');
+      return paginate(db, sorted, query);
     },
 
     findRequest: (id: number) => findRequest(db, id),

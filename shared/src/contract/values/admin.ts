@@ -102,7 +102,7 @@ export const PROVIDER_CREDENTIAL_FIELDS: Record<PaymentProvider, readonly Creden
   MERCADO_PAGO: [
     {
       key: 'accessToken',
-      label: 'Access token',
+      label: 'Token de acesso',
       required: true,
       check: (value, environment) => {
         if (!/^(APP_USR|TEST)-[A-Za-z0-9-]{20,}$/.test(value)) return "deve começar com 'APP_USR-' ou 'TEST-'";
@@ -112,7 +112,7 @@ export const PROVIDER_CREDENTIAL_FIELDS: Record<PaymentProvider, readonly Creden
     },
     {
       key: 'publicKey',
-      label: 'Public key',
+      label: 'Chave pública',
       required: false,
       check: (value, environment) => {
         if (!/^(APP_USR|TEST)-[A-Za-z0-9-]{20,}$/.test(value)) return "deve começar com 'APP_USR-' ou 'TEST-'";
@@ -128,7 +128,7 @@ export const PROVIDER_CREDENTIAL_FIELDS: Record<PaymentProvider, readonly Creden
   STRIPE: [
     {
       key: 'secretKey',
-      label: 'Secret key',
+      label: 'Chave secreta',
       required: true,
       check: (value, environment) => {
         const match = /^(sk|rk)_(test|live)_[A-Za-z0-9]{10,}$/.exec(value);
@@ -140,7 +140,7 @@ export const PROVIDER_CREDENTIAL_FIELDS: Record<PaymentProvider, readonly Creden
     },
     {
       key: 'publishableKey',
-      label: 'Publishable key',
+      label: 'Chave publicável',
       required: false,
       check: (value, environment) => {
         const match = /^pk_(test|live)_[A-Za-z0-9]{10,}$/.exec(value);
@@ -150,9 +150,15 @@ export const PROVIDER_CREDENTIAL_FIELDS: Record<PaymentProvider, readonly Creden
         return null;
       },
     },
-    { key: 'webhookSecret', label: 'Webhook secret', required: false, check: matches(/^whsec_[A-Za-z0-9]{10,}$/, "deve começar com 'whsec_'") },
+    { key: 'webhookSecret', label: 'Segredo do webhook', required: false, check: matches(/^whsec_[A-Za-z0-9]{10,}$/, "deve começar com 'whsec_'") },
   ],
 };
+
+/** The pt-BR label of a stored credential's key (e.g. accessToken → 'Token de acesso'); the key itself when unknown. */
+export function credentialLabel(key: string, provider?: PaymentProvider): string {
+  const lists = provider ? [PROVIDER_CREDENTIAL_FIELDS[provider]] : Object.values(PROVIDER_CREDENTIAL_FIELDS);
+  return lists.flatMap((fields) => fields).find((field) => field.key === key)?.label ?? key;
+}
 
 export interface CredentialCheck {
   field: string;

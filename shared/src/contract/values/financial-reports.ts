@@ -48,5 +48,15 @@ export const EXPORT_REPORT_LABELS: Record<ExportReport, string> = {
   'cash-flow-trend': 'Tendência do fluxo de caixa',
   kpis: 'Indicadores',
 };
+/** The report's part of an exported file's name, in pt-BR (relatorio-<name>-<start>-a-<end>). */
+export const EXPORT_REPORT_FILE_NAMES: Record<ExportReport, string> = {
+  'cash-flow': 'fluxo-de-caixa',
+  'revenue-expense': 'receitas-despesas',
+  'monthly-comparison': 'comparativo-mensal',
+  'category-breakdown': 'por-categoria',
+  profitability: 'rentabilidade-por-evento',
+  'cash-flow-trend': 'tendencia-do-fluxo-de-caixa',
+  kpis: 'indicadores',
+};
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

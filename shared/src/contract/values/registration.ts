@@ -19,6 +19,12 @@ export type InvitationLinkSort = (typeof INVITATION_LINK_SORTS)[number];
 
 export const REGISTRATION_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type RegistrationRequestStatus = (typeof REGISTRATION_REQUEST_STATUSES)[number];
+/** The status of a request in pt-BR words. */
+export const REGISTRATION_REQUEST_STATUS_LABELS: Record<RegistrationRequestStatus, string> = {
+  PENDING: 'Pendente',
+  APPROVED: 'Aprovada',
+  REJECTED: 'Rejeitada',
+};
 /** LINK: sent through an invitation link; WALK_IN: typed by a coordinator at the venue (/register). */
 export type RegistrationSource = 'LINK' | 'WALK_IN';
 

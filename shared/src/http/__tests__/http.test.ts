@@ -71,6 +71,8 @@ it('on 401 signs out, says the session expired and goes to login with redirect',
   expect(useSessionStore.getState().token).toBeNull();
   expect(localStorage.getItem('token')).toBeNull();
   expect(texts()).toEqual(['Sessão expirada. Faça login novamente.']);
+  // It explains the sign-in page the user is taken to: not tied to the page they leave.
+  expect(useNotificationStore.getState().queue[0].page).toBeUndefined();
   expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Femployees%3Fx%3D1', { replace: true });
 });
 
@@ -101,6 +103,19 @@ it('shows the server message, else the generic one', async () => {
   globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
   await expect(http.get('/x')).rejects.toMatchObject({ status: 0 });
   expect(texts()).toEqual(['Já existe um funcionário com este CPF', 'Ocorreu um erro na requisição', 'Ocorreu um erro na requisição']);
+});
+
+it("ties a failed request's message to the page it failed on (the session rules' messages follow the user)", async () => {
+  useNotificationStore.getState().clear();
+  window.history.pushState({}, '', '/financial/charts');
+  globalThis.fetch = respond(500, undefined);
+  await expect(http.get('/x')).rejects.toMatchObject({ status: 500 });
+  expect(useNotificationStore.getState().queue.map((n) => n.page)).toEqual(['/financial/charts']);
+  useNotificationStore.getState().leavePage('/financial/charts');
+  expect(texts()).toEqual(['Ocorreu um erro na requisição']);
+  useNotificationStore.getState().leavePage('/financial/cash-flow');
+  expect(texts()).toEqual([]);
+  window.history.pushState({}, '', '/');
 });
 
 it('lets a caller show its own error', async () => {

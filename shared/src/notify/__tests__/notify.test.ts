@@ -33,3 +33,14 @@ it('uses the location the user chose in their settings', () => {
   expect(useNotificationStore.getState().queue[0].location).toBe('top-end');
   localStorage.removeItem('sge:user-settings');
 });
+
+it('drops the notifications of a page the user has left, and keeps those not tied to a page', () => {
+  notify.error('Falhou aqui', { page: '/financial/charts' });
+  notify.error('Sessão expirada. Faça login novamente.');
+  notify.success('Salvo', { page: '/financial/charts' });
+  const texts = () => useNotificationStore.getState().queue.map((n) => n.text);
+  useNotificationStore.getState().leavePage('/financial/charts');
+  expect(texts()).toEqual(['Falhou aqui', 'Sessão expirada. Faça login novamente.', 'Salvo']);
+  useNotificationStore.getState().leavePage('/financial/cash-flow');
+  expect(texts()).toEqual(['Sessão expirada. Faça login novamente.']);
+});

@@ -1,4 +1,4 @@
-import { act, renderWithProviders, screen, waitFor } from '@sge/shared/testing';
+import { act, fireEvent, renderWithProviders, screen, waitFor } from '@sge/shared/testing';
 import { FormField, SharedForm, rules, type FormFieldConfig, type SharedFormProps } from '../index';
 
 interface Employee {
@@ -123,6 +123,36 @@ describe('SharedForm', () => {
     expect(screen.getByRole('checkbox', { name: /Aceito/ })).toHaveAccessibleDescription('Campo obrigatório');
     expect(screen.getByLabelText(/^Nome/)).toHaveFocus();
     expect(save()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('pressing Salvar changes nothing on screen before the release: the field keeps the focus, so no message moves the button away from the pointer', async () => {
+    const { onSubmit } = renderForm({ initialValues: { ...initialValues, name: '' } });
+    const name = screen.getByLabelText(/^Nome/);
+    act(() => name.focus());
+    // The press: a browser moves the focus (blurring the field) unless mousedown is prevented.
+    const pressed = fireEvent.mouseDown(save());
+    expect(pressed).toBe(false);
+    expect(name).toHaveFocus();
+    expect(screen.queryByText('Campo obrigatório')).not.toBeInTheDocument();
+    expect(save()).not.toHaveAttribute('aria-disabled');
+    // The release: the click checks every field at once.
+    fireEvent.click(save());
+    await waitFor(() => expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2));
+    expect(name).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('with submitAlwaysEnabled the button never turns aria-disabled, and each press shows every error again and focuses the first', async () => {
+    const { user, onSubmit } = renderForm({ initialValues: { ...initialValues, name: '' }, submitAlwaysEnabled: true });
+    await user.click(save());
+    expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(save()).not.toHaveAttribute('aria-disabled');
+    expect(save()).not.toBeDisabled();
+    await user.click(screen.getByLabelText(/^E-mail/));
+    await user.click(save());
+    expect(screen.getByLabelText(/^Nome/)).toHaveFocus();
+    expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('after a field shows its error, Salvar still reveals every other invalid field and focuses the first on the page', async () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { GATEWAY_ENVIRONMENT_LABELS, PAYMENT_PROVIDER_LABELS, type PaymentGateway } from '@sge/shared/contract';
+import { credentialLabel, GATEWAY_ENVIRONMENT_LABELS, PAYMENT_PROVIDER_LABELS, type PaymentGateway } from '@sge/shared/contract';
 import { formatDateTime } from '@sge/shared/format';
 import { Button, DataTable, EditIcon, useClientList, HStack, IconButton, Stack, StatusBadge, Text, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 
@@ -21,7 +21,7 @@ const columns: DataTableColumn<PaymentGateway>[] = [
       g.credentialsReadable ? (
         <Stack gap="0" fontSize="sm">
           {Object.entries(g.credentials).map(([key, masked]) => (
-            <Text key={key} as="span">{`${key}: ${masked}`}</Text>
+            <Text key={key} as="span">{`${credentialLabel(key, g.provider)}: ${masked}`}</Text>
           ))}
         </Stack>
       ) : (

@@ -1,6 +1,9 @@
 import type { AccountStatistics } from '@sge/shared/contract';
 import { formatCurrency } from '@sge/shared/format';
 import { Card, SimpleGrid, Skeleton, Text } from '@sge/shared/ui';
+import { WidgetError } from '../../../components/widget-error';
+
+export const ACCOUNT_STATS_TEXTS = { error: 'Não foi possível carregar os totais.' } as const;
 
 interface StatProps {
   label: string;
@@ -31,8 +34,19 @@ function Stat({ label, value, detail, tone }: StatProps) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+export interface AccountStatsProps {
+  stats: AccountStatistics | null;
+  paidLabel: string;
+  /** The reason the totals failed to load: shown with 'Tentar novamente' instead of the placeholders. */
+  error?: string | null;
+  onRetry?: () => void;
+}
+
 /** The ledger's totals from GET /statistics (summed on the server). */
-export function AccountStats({ stats, paidLabel }: { stats: AccountStatistics | null; paidLabel: string }) {
+export function AccountStats({ stats, paidLabel, error, onRetry }: AccountStatsProps) {
+  if (!stats && error) {
+    return <WidgetError aria-label="Totais" message={ACCOUNT_STATS_TEXTS.error} detail={error} onRetry={() => onRetry?.()} />;
+  }
   if (!stats) {
     return (
       <SimpleGrid role="status" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" aria-busy="true" aria-label="Carregando totais">

@@ -25,7 +25,7 @@ interface DialogState {
  */
 export function AccountsView({ kind }: { kind: AccountKind }) {
   const texts = ACCOUNT_TEXTS[kind];
-  const { list, stats, categories } = useAccounts(kind);
+  const { list, stats, statsError, reloadStats, categories } = useAccounts(kind);
   const filters = list.params.filters;
   const noFilters = { startDate: '', endDate: '', categoryId: '' };
   const [dialog, setDialog] = useState<DialogState>({ open: null });
@@ -45,7 +45,7 @@ export function AccountsView({ kind }: { kind: AccountKind }) {
           </Button>
         }
       />
-      <AccountStats stats={stats} paidLabel={texts.statsPaid} />
+      <AccountStats stats={stats} paidLabel={texts.statsPaid} error={statsError} onRetry={reloadStats} />
       <Flex as="fieldset" gap="3" wrap="wrap" align="flex-end" aria-label="Período e categoria">
         <DateRangeField
           fromLabel="Vencimento de"

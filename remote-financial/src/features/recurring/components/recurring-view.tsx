@@ -18,6 +18,7 @@ import {
   PageHeader,
   PlusIcon,
   SimpleGrid,
+  Skeleton,
   Stack,
   StatusBadge,
   Text,
@@ -26,6 +27,7 @@ import {
   type DataTableFilter,
 } from '@sge/shared/ui';
 import { deleteRecurringAccount, generateAllRecurringAccounts, toggleRecurringAccount } from '../api';
+import { WidgetError } from '../../../components/widget-error';
 import { useRecurring } from '../use-recurring';
 import { GenerateDialog } from './generate-dialog';
 import { GeneratedAccountsDialog } from './generated-accounts-dialog';
@@ -75,6 +77,9 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The statistics' own failure, above the table. */
+export const RECURRING_STATS_ERROR = 'Não foi possível carregar os totais das contas recorrentes.';
+
 const currentMonthLabel = (now = new Date()) => `${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`;
 
 /**
@@ -82,7 +87,7 @@ const currentMonthLabel = (now = new Date()) => `${String(now.getMonth() + 1).pa
  * The list is paged, sorted, searched and filtered on the server; its state is kept in the URL.
  */
 export function RecurringView() {
-  const { list, stats, categories } = useRecurring();
+  const { list, stats, statsError, reloadStats, categories } = useRecurring();
   const { supplierName, active } = list.params.filters;
   const { setFilter } = list;
   // The field follows the URL (back button, a shared link); typing asks the server once it pauses.
@@ -131,11 +136,19 @@ export function RecurringView() {
           </HStack>
         }
       />
-      {stats && (
+      {stats ? (
         <SimpleGrid as="section" aria-label="Totais" columns={{ base: 1, sm: 3 }} gap="3">
           <Stat label="Ativas" value={`${stats.active} de ${stats.total}`} />
           <Stat label="Custo mensal estimado" value={formatCurrency(stats.monthlyAmount)} />
           <Stat label={`Pendentes em ${month}`} value={String(stats.pendingThisMonth)} />
+        </SimpleGrid>
+      ) : statsError ? (
+        <WidgetError aria-label="Totais" message={RECURRING_STATS_ERROR} detail={statsError} onRetry={reloadStats} />
+      ) : (
+        <SimpleGrid role="status" columns={{ base: 1, sm: 3 }} gap="3" aria-busy="true" aria-label="Carregando totais">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="88px" />
+          ))}
         </SimpleGrid>
       )}
       <HStack gap="3" align="flex-start" wrap="wrap">

@@ -1,6 +1,6 @@
 import { mockApi, renderWithProviders, screen, waitFor, within } from '@sge/shared/testing';
 import CashFlowPage from '../../../pages/cash-flow-page';
-import { lastSixMonths } from '../period';
+import { lastSixMonths, lastTwelveMonths } from '../period';
 import { brl, CASH_FLOW, COORDINATOR, FINANCIAL, measureCharts } from './fixtures';
 
 jest.setTimeout(30_000);
@@ -55,6 +55,19 @@ it('asks again for the period typed in the filter, and refuses an end before the
   await user.click(screen.getByRole('button', { name: 'Aplicar' }));
   await waitFor(() => expect(calls).toHaveLength(2));
   expect(Object.fromEntries(calls[1].query)).toEqual({ startDate: '2030-03-01', endDate: '2030-03-31', groupBy: 'week' });
+});
+
+it("the shortcuts 'Últimos 12 meses' and 'Este ano' ask for those periods by month", async () => {
+  const calls = mockApi({ 'GET /api/financial-charts/cash-flow': { body: { data: CASH_FLOW } } });
+  const { user } = renderWithProviders(<CashFlowPage />, { session: FINANCIAL });
+  await screen.findByRole('table');
+  await user.click(screen.getByRole('button', { name: 'Últimos 12 meses' }));
+  await waitFor(() => expect(calls).toHaveLength(2));
+  expect(Object.fromEntries(calls[1].query)).toEqual(lastTwelveMonths());
+  await user.click(screen.getByRole('button', { name: 'Este ano' }));
+  await waitFor(() => expect(calls).toHaveLength(3));
+  const year = new Date().getFullYear();
+  expect(Object.fromEntries(calls[2].query)).toEqual({ startDate: `${year}-01-01`, endDate: `${year}-12-31`, groupBy: 'month' });
 });
 
 it('shows the server error with a retry', async () => {

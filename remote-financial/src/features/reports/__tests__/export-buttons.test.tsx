@@ -23,7 +23,7 @@ it('downloads the file through the authenticated client and saves it under the r
   const { user } = renderWithProviders(<ExportButtons query={QUERY} subject="fluxo de caixa" />, { session: FINANCIAL });
   await user.click(screen.getByRole('button', { name: 'Exportar fluxo de caixa em XLSX' }));
   await waitFor(() => expect(clicked).toHaveLength(1));
-  expect(clicked[0]).toEqual({ href: 'blob:report', download: 'relatorio-cash-flow-2030-01-01-a-2030-03-31.xlsx' });
+  expect(clicked[0]).toEqual({ href: 'blob:report', download: 'relatorio-fluxo-de-caixa-2030-01-01-a-2030-03-31.xlsx' });
   expect(calls[0].path).toBe('/api/financial-charts/export');
   expect(Object.fromEntries(calls[0].query)).toEqual({ ...QUERY, format: 'xlsx' });
   const fetchInit = (globalThis.fetch as jest.Mock).mock.calls[0][1] as RequestInit;
@@ -40,5 +40,5 @@ it('shows the server reason when the export is refused, and saves nothing', asyn
 });
 
 it('names files like the server does', () => {
-  expect(exportFileName({ ...QUERY, format: 'csv' })).toBe('relatorio-cash-flow-2030-01-01-a-2030-03-31.csv');
+  expect(exportFileName({ ...QUERY, format: 'csv' })).toBe('relatorio-fluxo-de-caixa-2030-01-01-a-2030-03-31.csv');
 });

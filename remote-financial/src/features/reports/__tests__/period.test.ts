@@ -1,10 +1,19 @@
-import { bucketLabel, bucketLongLabel, currentMonth, formatPercent, lastSixMonths, validatePeriod } from '../period';
+import { bucketLabel, bucketLongLabel, currentMonth, formatPercent, lastSixMonths, lastTwelveMonths, thisYear, validatePeriod } from '../period';
 
 it('defaults: the current month by day, the last six months by month', () => {
   const now = new Date(2026, 10, 24);
   expect(currentMonth(now)).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30', groupBy: 'day' });
   expect(lastSixMonths(now)).toEqual({ startDate: '2026-06-01', endDate: '2026-11-30', groupBy: 'month' });
   expect(lastSixMonths(new Date(2026, 1, 10))).toEqual({ startDate: '2025-09-01', endDate: '2026-02-28', groupBy: 'month' });
+});
+
+it('shortcuts: the last twelve months and this year, by month, valid for the server', () => {
+  const now = new Date(2026, 10, 24);
+  expect(lastTwelveMonths(now)).toEqual({ startDate: '2025-12-01', endDate: '2026-11-30', groupBy: 'month' });
+  expect(lastTwelveMonths(new Date(2026, 0, 5))).toEqual({ startDate: '2025-02-01', endDate: '2026-01-31', groupBy: 'month' });
+  expect(thisYear(now)).toEqual({ startDate: '2026-01-01', endDate: '2026-12-31', groupBy: 'month' });
+  expect(validatePeriod(lastTwelveMonths(now))).toEqual({});
+  expect(validatePeriod(thisYear(now))).toEqual({});
 });
 
 it('validates like the server', () => {

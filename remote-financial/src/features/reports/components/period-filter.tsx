@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { REPORT_GROUP_BY, REPORT_GROUP_BY_LABELS, type ReportGroupBy } from '@sge/shared/contract';
 import { Button, DateRangeField, FormField, HStack, NativeSelect, Stack } from '@sge/shared/ui';
-import { currentMonth, lastSixMonths, validatePeriod, type PeriodErrors, type PeriodValue } from '../period';
+import { currentMonth, lastSixMonths, lastTwelveMonths, thisYear, validatePeriod, type PeriodErrors, type PeriodValue } from '../period';
 
 export interface PeriodFilterProps {
   value: PeriodValue;
@@ -79,6 +79,12 @@ export function PeriodFilter({ value, onChange, showGroupBy = true, label = 'Fil
           </Button>
           <Button type="button" variant="outline" onClick={() => apply(lastSixMonths())}>
             Últimos 6 meses
+          </Button>
+          <Button type="button" variant="outline" onClick={() => apply(lastTwelveMonths())}>
+            Últimos 12 meses
+          </Button>
+          <Button type="button" variant="outline" onClick={() => apply(thisYear())}>
+            Este ano
           </Button>
         </HStack>
       </Stack>

@@ -71,7 +71,8 @@ function FormBody({
 
   // Events and items are searched on the server as the user types (thousands of them, issue 14);
   // the chosen one stays offered while the search changes.
-  const events = useSearchQuery((search) => inventoryQueries.eventSearch(search, { open: type === 'EXIT' }), allowsEvent(type));
+  // Events: the upcoming ones first (the ones stock goes out to), then the other matches.
+  const events = useSearchQuery((search) => inventoryQueries.eventPickerSearch(search, { open: type === 'EXIT' }), allowsEvent(type));
   const items = useSearchQuery((search) => inventoryQueries.itemSearch(search, onlyActive(type) ? { active: true } : {}), type !== 'RETURN');
   const [chosenEvent, setChosenEvent] = useState<EventOption | undefined>(initialEvent);
   const [chosenItem, setChosenItem] = useState<InventoryItem>();
@@ -116,6 +117,8 @@ function FormBody({
       : selected
         ? `Em estoque: ${quantityText(selected.quantity, selected.unit)}`
         : undefined;
+  // A native select cuts a long name to its width: the chosen item's whole name shows under it, wrapped.
+  const chosenItemName = type === 'RETURN' ? (selectedPending ? `${selectedPending.itemName} (${selectedPending.sku})` : undefined) : selected ? `${selected.name} (${selected.sku})` : undefined;
 
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -140,8 +143,9 @@ function FormBody({
         options: itemOptions,
         placeholder: type === 'RETURN' && !values.eventId ? 'Selecione o evento primeiro' : 'Selecione o item',
         disabled: type === 'RETURN' && !values.eventId,
+        helperText: chosenItemName,
       })}
-      {renderField({ ...field('quantity'), label: quantityLabel, required: type !== 'RETURN', helperText: quantityHelp })}
+      {renderField({ ...field('quantity'), label: quantityLabel, required: true, helperText: type === 'RETURN' && !quantityHelp ? 'Informe 0 se nada voltou' : quantityHelp })}
       {type === 'RETURN' && renderField({ ...field('damaged'), helperText: 'Dos devolvidos, quantos voltaram danificados (saem do estoque)' })}
       {type === 'RETURN' && renderField({ ...field('lost'), helperText: 'Não voltaram do evento' })}
       {renderField({ ...field('date'), required: true })}

@@ -16,9 +16,9 @@ import { pixKeyFields } from './pix-key-fields';
 function employeeFields(currentFunction?: string, employee?: Employee): FormFieldConfig<EmployeeFormValues>[] {
   return [
     { name: 'name', label: 'Nome', required: true, autoComplete: 'name', rules: [rules.minLength(2), rules.maxLength(150)] },
-    { name: 'cpf', label: 'CPF', required: true, placeholder: '000.000.000-00', autoComplete: 'off', rules: [rules.cpf] },
+    { name: 'cpf', label: 'CPF', required: true, mask: 'cpf', autoComplete: 'off', rules: [rules.cpf] },
     { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', rules: [rules.email, rules.maxLength(200)] },
-    { name: 'phone', label: 'Telefone', placeholder: '(11) 98765-4321', autoComplete: 'tel', rules: [rules.phone] },
+    { name: 'phone', label: 'Telefone', mask: 'phone', placeholder: '(11) 98765-4321', autoComplete: 'tel', rules: [rules.phone] },
     {
       name: 'function',
       label: 'Função',

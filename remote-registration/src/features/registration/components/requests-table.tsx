@@ -1,11 +1,11 @@
-import type { RegistrationRequest } from '@sge/shared/contract';
+import { REGISTRATION_REQUEST_STATUS_LABELS, type RegistrationRequest } from '@sge/shared/contract';
 import { formatCpf, formatDateTime } from '@sge/shared/format';
 import type { FilterOptions, ServerList } from '@sge/shared/query';
-import { CheckIcon, CloseIcon, DataTable, HStack, IconButton, InfoIcon, Stack, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import { CheckIcon, CloseIcon, DataTable, HStack, IconButton, InfoIcon, Stack, StatusBadge, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { DuplicateFlags } from './duplicate-flags';
 
 export interface RequestsTableProps {
-  /** The page of pending requests, from useServerList with `filterOptions: REQUEST_FILTERS`. */
+  /** The page of requests, from useServerList with `filterOptions: REQUEST_FILTERS`. */
   list: ServerList<RegistrationRequest>;
   onView: (request: RegistrationRequest) => void;
   onApprove: (request: RegistrationRequest) => void;
@@ -31,6 +31,7 @@ const columns: DataTableColumn<RegistrationRequest>[] = [
     { key: 'function', header: 'Função desejada', sortable: true },
     { key: 'source', header: 'Origem', sortable: true, render: sourceText, hideBelow: 1000 },
     { key: 'createdAt', header: 'Recebida em', sortable: true, render: (r) => formatDateTime(r.createdAt) },
+    { key: 'status', header: 'Situação', render: (r) => <StatusBadge status={r.status} label={REGISTRATION_REQUEST_STATUS_LABELS[r.status]} /> },
 ];
 
 const filters: DataTableFilter<RegistrationRequest>[] = [
@@ -39,18 +40,18 @@ const filters: DataTableFilter<RegistrationRequest>[] = [
   { label: 'Cadastro presencial', value: 'walk-in' },
 ];
 
-/** What each 'Filtrar por' option asks of GET /pre-registration/pending. */
+/** What each 'Filtrar por' option asks of GET /pre-registration/requests. */
 export const REQUEST_FILTERS: FilterOptions = {
   duplicate: { duplicate: 'true' },
   link: { source: 'LINK' },
   'walk-in': { source: 'WALK_IN' },
 };
 
-/** Pending registration requests with their duplicate-CPF flags and the review actions. */
+/** Registration requests with their status and duplicate-CPF flags; the pending ones have the review actions. */
 export function RequestsTable({ list, onView, onApprove, onReject }: RequestsTableProps) {
   return (
     <DataTable
-      aria-label="Solicitações pendentes"
+      aria-label="Solicitações de cadastro"
       columns={columns}
       getRowId={(r) => r.id}
       list={list}
@@ -62,12 +63,16 @@ export function RequestsTable({ list, onView, onApprove, onReject }: RequestsTab
           <IconButton aria-label={`Detalhes de ${request.name}`} title="Detalhes" size="sm" variant="ghost" onClick={() => onView(request)}>
             <InfoIcon />
           </IconButton>
-          <IconButton aria-label={`Aprovar ${request.name}`} title="Aprovar" size="sm" variant="ghost" colorPalette="green" onClick={() => onApprove(request)}>
-            <CheckIcon />
-          </IconButton>
-          <IconButton aria-label={`Rejeitar ${request.name}`} title="Rejeitar" size="sm" variant="ghost" colorPalette="red" onClick={() => onReject(request)}>
-            <CloseIcon />
-          </IconButton>
+          {request.status === 'PENDING' && (
+            <>
+              <IconButton aria-label={`Aprovar ${request.name}`} title="Aprovar" size="sm" variant="ghost" colorPalette="green" onClick={() => onApprove(request)}>
+                <CheckIcon />
+              </IconButton>
+              <IconButton aria-label={`Rejeitar ${request.name}`} title="Rejeitar" size="sm" variant="ghost" colorPalette="red" onClick={() => onReject(request)}>
+                <CloseIcon />
+              </IconButton>
+            </>
+          )}
         </HStack>
       )}
     />

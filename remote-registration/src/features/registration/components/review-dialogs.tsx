@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { EMPLOYEE_FUNCTIONS, parseMoneyInput, type RegistrationRequest } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
-import { Alert, FormDialog, rules, SharedForm, type FormFieldConfig } from '@sge/shared/ui';
-import { approveRegistrationRequest, rejectRegistrationRequest } from '../api';
+import { useQuery } from '@sge/shared/query';
+import { Alert, FormDialog, HStack, rules, SharedForm, Spinner, Text, type FormFieldConfig } from '@sge/shared/ui';
+import { approveRegistrationRequest, proposedPayRate, registrationQueries, rejectRegistrationRequest } from '../api';
 import { REGISTRATION_TEXTS } from '../messages';
 
 type ApproveValues = { function: string; payRate: string };
@@ -16,16 +17,29 @@ export interface ReviewDialogProps {
   onDone: (request: RegistrationRequest) => void;
 }
 
-/** Approves a request: the employee is created with the function and pay rate confirmed here. */
+/**
+ * Approves a request: the employee is created with the function and pay rate confirmed here. The
+ * rate starts at the catalogue's price for the worker's function, when a service has that staff
+ * function (the form waits for the catalogue; without it, the rate starts empty).
+ */
 export function ApproveDialog({ open, request, onClose, onDone }: ReviewDialogProps) {
+  const catalogue = useQuery({ ...registrationQueries.services(), enabled: open, meta: { notifyError: false } });
+  const proposal = request && catalogue.data ? proposedPayRate(catalogue.data, request.function) : null;
   const fields = useMemo<FormFieldConfig<ApproveValues>[]>(() => {
     const functions: string[] = [...EMPLOYEE_FUNCTIONS];
     if (request && !functions.includes(request.function)) functions.push(request.function);
     return [
       { name: 'function', label: 'Função', type: 'select', required: true, options: functions.map((fn) => ({ value: fn, label: fn })) },
-      { name: 'payRate', label: 'Valor da diária', type: 'money', required: true, rules: [rules.money] },
+      {
+        name: 'payRate',
+        label: 'Valor da diária',
+        type: 'money',
+        required: true,
+        rules: [rules.money],
+        helperText: proposal ? REGISTRATION_TEXTS.payRateProposed(proposal.service) : undefined,
+      },
     ];
-  }, [request]);
+  }, [request, proposal?.service]);
 
   const approve = async (values: ApproveValues) => {
     if (!request) return;
@@ -42,14 +56,21 @@ export function ApproveDialog({ open, request, onClose, onDone }: ReviewDialogPr
           <Alert.Title>Já existe um funcionário com este CPF.</Alert.Title>
         </Alert.Root>
       )}
-      <SharedForm<ApproveValues>
-        aria-label="Aprovar solicitação"
-        fields={fields}
-        initialValues={{ function: request?.function ?? '', payRate: '' }}
-        submitLabel="Aprovar"
-        onSubmit={approve}
-        onCancel={onClose}
-      />
+      {catalogue.isPending && catalogue.fetchStatus !== 'idle' ? (
+        <HStack role="status" gap="2">
+          <Spinner size="sm" />
+          <Text>Carregando catálogo de serviços...</Text>
+        </HStack>
+      ) : (
+        <SharedForm<ApproveValues>
+          aria-label="Aprovar solicitação"
+          fields={fields}
+          initialValues={{ function: request?.function ?? '', payRate: proposal?.rate ?? '' }}
+          submitLabel="Aprovar"
+          onSubmit={approve}
+          onCancel={onClose}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -26,6 +26,8 @@ export function WorkerForm({ initialFunction = '', onSubmit, submitLabel, consen
       columns={2}
       submitLabel={submitLabel}
       cancelLabel="Limpar"
+      // The worker's own form, often on a phone: the button stays pressable and re-shows the errors.
+      submitAlwaysEnabled
       onSubmit={(values) => onSubmit(toPreRegistrationPayload(values))}
     />
   );

@@ -104,7 +104,7 @@ describe('credentials at rest', () => {
 
 describe('POST/PUT validation', () => {
   test.each([
-    ['a missing required credential', { ...STRIPE, credentials: { publishableKey: 'pk_test_51AbCdEfGhIjKl9876' } }, "Credencial 'Secret key' é obrigatória"],
+    ['a missing required credential', { ...STRIPE, credentials: { publishableKey: 'pk_test_51AbCdEfGhIjKl9876' } }, "Credencial 'Chave secreta' é obrigatória"],
     ['a credential of another provider', { ...STRIPE, credentials: { secretKey: STRIPE_KEY, apiKey: 'x' } }, "Credencial 'apiKey' não se aplica ao provedor Stripe"],
     ['an unknown provider', { ...STRIPE, provider: 'PAYPAL' }, "Campo 'Provedor' inválido"],
     ['an unknown environment', { ...STRIPE, environment: 'TESTE' }, "Campo 'Ambiente' inválido"],
@@ -166,7 +166,7 @@ describe('activate, test, delete', () => {
     const { id } = await createOk({ ...STRIPE, environment: 'PRODUCTION' });
     const result = (await api('POST', `/${id}/test`)).json().data;
     expect(result.ok).toBe(false);
-    expect(result.message).toContain('Secret key: é uma chave de teste, mas o ambiente é Produção');
+    expect(result.message).toContain('Chave secreta: é uma chave de teste, mas o ambiente é Produção');
     expect(result.message).toContain('sem conexão com o provedor');
     const edited = (await api('PUT', `/${id}`, STRIPE)).json().data;
     expect(edited).toMatchObject({ lastTestOk: null, lastTestedAt: null });

@@ -1,6 +1,6 @@
 /** GET /financial-charts/export: real CSV and XLSX files holding the same figures as the chart calls. */
 import ExcelJS from 'exceljs';
-import { EXPORT_REPORTS } from '@sge/shared/contract';
+import { EXPORT_REPORT_FILE_NAMES, EXPORT_REPORTS } from '@sge/shared/contract';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { arrangeQuarter, Q1 } from './fixtures';
 
@@ -18,7 +18,7 @@ test('cash flow as CSV: BOM, ; separators, pt-BR dates and decimal commas, exact
   const res = await t.request({ method: 'GET', url: exportUrl(`report=cash-flow&format=csv&${Q1}`), role: 'FINANCIAL' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(res.headers['content-disposition']).toBe('attachment; filename="relatorio-cash-flow-2030-01-01-a-2030-03-31.csv"');
+  expect(res.headers['content-disposition']).toBe('attachment; filename="relatorio-fluxo-de-caixa-2030-01-01-a-2030-03-31.csv"');
   const body = res.body;
   expect(body.startsWith('\uFEFF')).toBe(true);
   const lines = body.slice(1).split('\r\n');
@@ -36,7 +36,7 @@ test('revenue vs expense as XLSX: a real workbook with the figures as numbers an
   const res = await t.request({ method: 'GET', url: exportUrl(`report=revenue-expense&format=xlsx&${Q1}`), role: 'MANAGER' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  expect(res.headers['content-disposition']).toBe('attachment; filename="relatorio-revenue-expense-2030-01-01-a-2030-03-31.xlsx"');
+  expect(res.headers['content-disposition']).toBe('attachment; filename="relatorio-receitas-despesas-2030-01-01-a-2030-03-31.xlsx"');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
@@ -52,7 +52,9 @@ test.each(EXPORT_REPORTS.flatMap((report) => (['csv', 'xlsx'] as const).map((for
   async (report, format) => {
     const res = await t.request({ method: 'GET', url: exportUrl(`report=${report}&format=${format}&${Q1}`), role: 'ADMIN' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain(`relatorio-${report}-`);
+    expect(res.headers['content-disposition']).toContain(`relatorio-${EXPORT_REPORT_FILE_NAMES[report]}-`);
+    // The file's name is in pt-BR: no report's English key in it.
+    expect(res.headers['content-disposition']).not.toMatch(/cash-flow|revenue-expense|breakdown|profitability|comparison|kpis/);
     expect(res.rawPayload.length).toBeGreaterThan(50);
   },
 );

@@ -454,6 +454,36 @@ describe('registration requests', () => {
     ]);
   });
 
+  test('requests lists every request, pending first then newest first, and filters by status', async () => {
+    const link = await createLink();
+    const first = await submitOk(link.token, { ...FORM, cpf: cpfOf(1), name: 'Primeira Pessoa' });
+    const second = await walkInOk({ ...FORM, cpf: cpfOf(2), name: 'Segunda Pessoa' });
+    const third = await submitOk(link.token, { ...FORM, cpf: cpfOf(3), name: 'Terceira Pessoa' });
+    const fourth = await submitOk(link.token, { ...FORM, cpf: cpfOf(4), name: 'Quarta Pessoa' });
+    expect((await reject(second)).statusCode).toBe(200);
+    expect((await reject(fourth)).statusCode).toBe(200);
+    const list = async (query = '') => {
+      const res = await t.request({ method: 'GET', url: `/api/pre-registration/requests${query}`, role: 'MANAGER' });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: { id: number; status: string }[]; meta: { total: number } };
+    };
+    expect((await list()).data.map((r) => [r.id, r.status])).toEqual([
+      [third, 'PENDING'],
+      [first, 'PENDING'],
+      [fourth, 'REJECTED'],
+      [second, 'REJECTED'],
+    ]);
+    const rejected = await list('?status=REJECTED');
+    expect(rejected.data.map((r) => r.id)).toEqual([fourth, second]);
+    expect(rejected.meta.total).toBe(2);
+    expect((await list('?status=PENDING&sort=name')).data.map((r) => r.id)).toEqual([first, third]);
+    expect((await list('?status=APPROVED')).data).toEqual([]);
+    const bad = await t.request({ method: 'GET', url: '/api/pre-registration/requests?status=LOST', role: 'ADMIN' });
+    expect(bad.statusCode).toBe(400);
+    const coordinator = await t.request({ method: 'GET', url: '/api/pre-registration/requests', role: 'COORDINATOR' });
+    expect(coordinator.statusCode).toBe(403);
+  });
+
   test('flags a CPF already registered as an employee and CPFs shared by pending requests', async () => {
     await t.request({ method: 'POST', url: '/api/employees', role: 'ADMIN', payload: { name: 'Carla Antiga', cpf: FORM.cpf, function: 'Garçom', payRate: '100' } });
     const employee = await t.database.db.selectFrom('employees').select('id').executeTakeFirstOrThrow();
