@@ -25,6 +25,7 @@ export interface ReviewDialogProps {
 export function ApproveDialog({ open, request, onClose, onDone }: ReviewDialogProps) {
   const catalogue = useQuery({ ...registrationQueries.services(), enabled: open, meta: { notifyError: false } });
   const proposal = request && catalogue.data ? proposedPayRate(catalogue.data, request.function) : null;
+  const proposedService = proposal?.service;
   const fields = useMemo<FormFieldConfig<ApproveValues>[]>(() => {
     const functions: string[] = [...EMPLOYEE_FUNCTIONS];
     if (request && !functions.includes(request.function)) functions.push(request.function);
@@ -36,10 +37,10 @@ export function ApproveDialog({ open, request, onClose, onDone }: ReviewDialogPr
         type: 'money',
         required: true,
         rules: [rules.money],
-        helperText: proposal ? REGISTRATION_TEXTS.payRateProposed(proposal.service) : undefined,
+        helperText: proposedService ? REGISTRATION_TEXTS.payRateProposed(proposedService) : undefined,
       },
     ];
-  }, [request, proposal?.service]);
+  }, [request, proposedService]);
 
   const approve = async (values: ApproveValues) => {
     if (!request) return;
