@@ -314,7 +314,7 @@ describe('gate screen', () => {
     // Nothing of it comes before the list.
     expect(screen.queryByRole('button', { name: 'Baixar para uso offline' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Imprimir crachás' })).not.toBeInTheDocument();
-    expect(screen.getByText(/^Local:/)).not.toBeVisible();
+    expect(screen.queryByText(/^Local:/)).not.toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
