@@ -6,6 +6,7 @@
  * installed app.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { expectNone, violations } from '../support/axe';
 import { test, expect, waitForApp } from '../support/fixtures';
 import { PHONE, downloadEventCopy, eventForToday, goOffline, goOnline, type StaffLink } from '../support/device';
 import { authFile } from '../support/roles';
@@ -56,6 +57,8 @@ async function gateSteps(page: Page, staff: StaffLink[]): Promise<void> {
   expect(box!.height).toBeLessThanOrEqual(200);
   expect(await cardsInView(page)).toBeGreaterThanOrEqual(4);
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+  const label = `gate screen ${page.viewportSize()!.width}×${page.viewportSize()!.height}`;
+  expectNone(await violations(page, label), label);
 
   // Keyboard: from the search, Tab reaches the first card; walking back up from the last card,
   // each focused card shows its name below the header.

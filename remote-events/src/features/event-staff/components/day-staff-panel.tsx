@@ -54,6 +54,12 @@ interface DialogTarget {
  */
 export const CARDS_WINDOW = 60;
 
+/**
+ * The gate screen's first cards: a phone shows four or five, so the first paint mounts a dozen and
+ * the rest follow as the list scrolls ('Mostrar mais', by itself once it comes near the screen).
+ */
+export const GATE_FIRST_WINDOW = 12;
+
 /** 'Mostrar mais': mounts the next cards, by itself once it scrolls into view. */
 function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -121,8 +127,9 @@ export function DayStaffPanel({ eventId, day, readOnly, layout, query = '', filt
   }, [cards, links, deferredQuery, filter, keys]);
   const onUndo = useCallback((linkId: number) => void undo(linkId), [undo]);
   const windowKey = `${day}|${deferredQuery}|${filter}`;
-  const [cardWindow, setCardWindow] = useState({ key: windowKey, limit: CARDS_WINDOW });
-  const limit = cardWindow.key === windowKey ? cardWindow.limit : CARDS_WINDOW;
+  const firstWindow = gate ? GATE_FIRST_WINDOW : CARDS_WINDOW;
+  const [cardWindow, setCardWindow] = useState({ key: windowKey, limit: firstWindow });
+  const limit = cardWindow.key === windowKey ? cardWindow.limit : firstWindow;
   const showMore = useCallback(() => setCardWindow({ key: windowKey, limit: limit + CARDS_WINDOW }), [windowKey, limit]);
 
   // Stable across renders, so a tap re-renders only the row it changed (the rows are memoized).

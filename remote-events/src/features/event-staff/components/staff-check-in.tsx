@@ -176,7 +176,7 @@ export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, to
                 aria-label={GATE_TEXTS.details}
                 title={GATE_TEXTS.details}
                 aria-expanded={detailsOpen}
-                aria-controls={detailsId}
+                aria-controls={detailsOpen ? detailsId : undefined}
                 onClick={() => setDetailsOpen((v) => !v)}
               >
                 <InfoIcon />
@@ -240,8 +240,9 @@ export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, to
           </HStack>
         </Stack>
       </Box>
-      {details && (
-        <Box id={detailsId} role="region" aria-label={GATE_TEXTS.details} hidden={!detailsOpen} borderWidth="1px" rounded="md" p="3">
+      {/* Mounted when opened: the first paint is the header and the cards only. */}
+      {details && detailsOpen && (
+        <Box id={detailsId} role="region" aria-label={GATE_TEXTS.details} borderWidth="1px" rounded="md" p="3">
           {details}
         </Box>
       )}
