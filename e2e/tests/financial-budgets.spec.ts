@@ -125,13 +125,13 @@ test('budget → approval → event → staff day worked → payment request app
   const requestRow = financial.getByRole('row', { name: new RegExp(EMPLOYEE) });
   await expect(requestRow).toContainText('Pendente', { timeout: 30_000 });
   await expect(requestRow).toContainText('R$ 160,00');
-  const requestMenu = `Ações da solicitação ${requested.paymentRequestId}`;
-  await rowAction(financial, requestMenu, 'Aprovar');
+  // The row's main action is a button on the row ('Aprovar', then 'Registrar pagamento').
+  await financial.getByRole('button', { name: `Aprovar: solicitação ${requested.paymentRequestId}` }).click();
   await financial.getByRole('alertdialog', { name: 'Aprovar solicitação' }).getByRole('button', { name: 'Aprovar' }).click();
   await expect(requestRow).toContainText('Aprovado');
   await expect(requestRow.getByRole('link', { name: /Conta nº \d+ \(pendente\)/ })).toBeVisible();
 
-  await rowAction(financial, requestMenu, 'Registrar pagamento');
+  await financial.getByRole('button', { name: `Registrar pagamento: solicitação ${requested.paymentRequestId}` }).click();
   const pay = financial.getByRole('dialog', { name: 'Registrar pagamento' });
   await expect(pay.getByLabel(/Valor pago/)).toHaveValue('160,00');
   await pay.getByRole('button', { name: 'Confirmar pagamento' }).click();

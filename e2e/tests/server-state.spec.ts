@@ -65,8 +65,7 @@ test.describe('financial user', () => {
     await goInApp(page, `/financial/payment-requests?q=${encodeURIComponent(EVENT)}`, 'Solicitações de Pagamento');
     const requestRow = page.getByRole('row', { name: new RegExp(EMPLOYEE) });
     await expect(requestRow).toContainText('Aprovado', { timeout: 30_000 });
-    await page.getByRole('button', { name: `Ações da solicitação ${requested.paymentRequestId}` }).click();
-    await page.getByRole('menuitem', { name: 'Registrar pagamento' }).click();
+    await page.getByRole('button', { name: `Registrar pagamento: solicitação ${requested.paymentRequestId}` }).click();
     const pay = page.getByRole('dialog', { name: 'Registrar pagamento' });
     await pay.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await expect(requestRow).toContainText('Pago');

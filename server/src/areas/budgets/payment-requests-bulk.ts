@@ -33,6 +33,21 @@ const RETRYABLE = new Set(['40P01', '40001']);
  */
 const CONCURRENCY = 4;
 
+/** Requests paid in one transaction by the bulk pay. */
+const CHUNK = 100;
+
+/** Runs `run` again (twice at most) after a deadlock or serialization failure. */
+async function retrying<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt < 2 && RETRYABLE.has((error as { code?: string }).code ?? '')) continue;
+      throw error;
+    }
+  }
+}
+
 async function outcomeOf(id: number, run: () => Promise<void>): Promise<BulkPaymentRequestResult> {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -114,7 +129,15 @@ export const paymentRequestBulkRoutes: FastifyPluginAsyncTypebox = async (app) =
       const ids = await selectedIds(app, request.body);
       const { paymentDate, paymentMethod, paymentReference, paymentNotes } = request.body;
       const payment = toSettlementInput({ paymentDate, paymentMethod, paymentReference, paymentNotes });
-      const results = await eachId(ids, (id) => outcomeOf(id, () => app.paymentRequestsLedger.payOnly(id, payment, userId)));
+      // Set-based, CHUNK requests a transaction (the single pay's rules and effects, payMany).
+      const results: BulkPaymentRequestResult[] = [];
+      for (let at = 0; at < ids.length; at += CHUNK) {
+        const chunk = ids.slice(at, at + CHUNK);
+        const outcomes = await retrying(() => app.paymentRequestsLedger.payMany(chunk, payment, userId));
+        for (const { id, reason } of outcomes) {
+          results.push({ id, outcome: reason === null ? 'applied' : 'refused', reason, status: null, employeeName: null, eventDay: null });
+        }
+      }
       return { data: await describe(app, results) };
     },
   );

@@ -153,6 +153,91 @@ export async function payLockedRequest(trx: Trx, request: LockedRequest, payment
     .execute();
 }
 
+/** One request's outcome in payMany: null when paid, else the pt-BR reason of the refusal. */
+export type PayManyOutcome = { id: number; reason: string | null };
+
+/**
+ * Pays many requests in one transaction, set-based, with the single pay's rules and effects: the
+ * events FOR SHARE, the staff links, the requests and then the payables FOR UPDATE (each kind in
+ * ascending id, the order every writer takes), the state read afterwards in a fresh snapshot; a
+ * request still PENDING raises its payable (due on the payment date) when its amount is positive and
+ * within the day's pay rate; every payable not yet paid gets one payment of its open balance and is
+ * PAGO; the request is PAID and its day paid. Each id answers for itself.
+ */
+async function payManyLocked(trx: Trx, ids: number[], payment: SettlementInput, userId: number | null): Promise<PayManyOutcome[]> {
+  await sql`
+    SELECT ev.id FROM events ev
+    WHERE ev.id IN (SELECT ee.event_id FROM payment_requests pr JOIN event_employees ee ON ee.id = pr.event_employee_id WHERE pr.id = ANY(${ids}::bigint[]))
+    ORDER BY ev.id FOR SHARE`.execute(trx);
+  await sql`
+    SELECT ee.id FROM event_employees ee
+    WHERE ee.id IN (SELECT event_employee_id FROM payment_requests WHERE id = ANY(${ids}::bigint[]))
+    ORDER BY ee.id FOR UPDATE`.execute(trx);
+  await sql`SELECT id FROM payment_requests WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
+  const { rows } = await sql<{ id: number; status: PaymentRequestStatus; positive: boolean; above: boolean; payRate: string; payableId: number | null; payableStatus: string | null }>`
+    SELECT pr.id, pr.status, pr.amount > 0 AS positive, pr.amount > ee.pay_rate AS above, ee.pay_rate::text AS "payRate",
+           ap.id AS "payableId", ap.status AS "payableStatus"
+    FROM payment_requests pr
+    JOIN event_employees ee ON ee.id = pr.event_employee_id
+    LEFT JOIN accounts_payable ap ON ap.payment_request_id = pr.id
+    WHERE pr.id = ANY(${ids}::bigint[])`.execute(trx);
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const outcomes: PayManyOutcome[] = [];
+  const toRaise: number[] = [];
+  const toPay: number[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    let reason: string | null = null;
+    if (!row) reason = MSG.notFound;
+    else if (row.status !== 'PENDING' && row.status !== 'APPROVED') reason = MSG.payNotAllowed;
+    else if (row.payableId !== null && row.payableStatus === 'CANCELADO') reason = MSG.payableCancelled;
+    else if (row.payableId === null && !row.positive) reason = MSG.zeroAmount;
+    else if (row.payableId === null && row.above) reason = EVENT_MESSAGES.paymentAboveRate(Number(row.payRate).toFixed(2));
+    outcomes.push({ id, reason });
+    if (reason === null) {
+      toPay.push(id);
+      if (row!.payableId === null) toRaise.push(id);
+    }
+  }
+  if (!toPay.length) return outcomes;
+  if (toRaise.length) {
+    const categoryId = await staffCategoryId(trx);
+    await sql`
+      INSERT INTO accounts_payable
+        (description, supplier_name, supplier_document, category_id, event_id, payment_request_id, amount, issue_date, due_date, document_number, created_by)
+      SELECT 'Diária de ' || e.name || ' — ' || ev.name || ' (' || to_char(ee.event_day, 'DD/MM/YYYY') || ')',
+             e.name, CASE WHEN e.cpf ~ '^[0-9]{11}$' THEN e.cpf END, ${categoryId}, ee.event_id, pr.id, pr.amount,
+             ${todayInCompanyZone()}::date, ${payment.date}::date, 'SP-' || pr.id, ${existingUser(userId)}
+      FROM payment_requests pr
+      JOIN event_employees ee ON ee.id = pr.event_employee_id
+      JOIN employees e ON e.id = ee.employee_id
+      JOIN events ev ON ev.id = ee.event_id
+      WHERE pr.id = ANY(${toRaise}::bigint[])
+      ORDER BY pr.id`.execute(trx);
+    await sql`
+      UPDATE payment_requests SET status = 'APPROVED', approved_at = now(), approved_by = ${existingUser(userId)}, updated_at = now()
+      WHERE id = ANY(${toRaise}::bigint[])`.execute(trx);
+  }
+  await sql`SELECT id FROM accounts_payable WHERE payment_request_id = ANY(${toPay}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx);
+  await sql`
+    WITH open AS (
+      SELECT ap.id, round(ap.amount - coalesce((SELECT sum(p.amount) FROM account_payments p WHERE p.payable_id = ap.id), 0), 2) AS balance
+      FROM accounts_payable ap
+      WHERE ap.payment_request_id = ANY(${toPay}::bigint[]) AND ap.status <> 'PAGO'
+    ), paid AS (
+      INSERT INTO account_payments (payable_id, payment_date, method, amount, reference, notes, user_id)
+      SELECT id, ${payment.date}::date, ${payment.method}, balance, ${payment.reference}, ${payment.notes}, ${existingUser(userId)}
+      FROM open WHERE balance > 0
+      ORDER BY open.id
+    )
+    UPDATE accounts_payable SET status = 'PAGO', updated_at = now() WHERE id IN (SELECT id FROM open)`.execute(trx);
+  await sql`UPDATE payment_requests SET status = 'PAID', paid_at = now(), updated_at = now() WHERE id = ANY(${toPay}::bigint[])`.execute(trx);
+  await sql`
+    UPDATE event_employees SET paid = true, last_updated_at = now()
+    WHERE id IN (SELECT event_employee_id FROM payment_requests WHERE id = ANY(${toPay}::bigint[])) AND NOT paid`.execute(trx);
+  return outcomes;
+}
+
 /** The events area's confirm-payment, run in its own transaction after it has locked the link. */
 export async function confirmRequestFromEvent(trx: Trx, requestId: number, userId: number | null): Promise<void> {
   const request = await trx
@@ -392,11 +477,9 @@ export function createPaymentRequestsLedger(app: FastifyInstance) {
       });
     },
 
-    /** pay() without reading the request back (the bulk call reads every outcome in one query). */
-    payOnly(id: number, payment: SettlementInput, userId: number): Promise<void> {
-      return db.transaction().execute(async (trx) => {
-        await payLockedRequest(trx, await lockRequest(trx, id), payment, userId);
-      });
+    /** Pays many requests in one transaction, each with its own outcome (payManyLocked). */
+    payMany(ids: number[], payment: SettlementInput, userId: number): Promise<PayManyOutcome[]> {
+      return db.transaction().execute((trx) => payManyLocked(trx, ids, payment, userId));
     },
 
     pay(id: number, payment: SettlementInput, userId: number): Promise<PaymentRequestItem> {

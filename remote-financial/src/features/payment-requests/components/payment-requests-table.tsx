@@ -66,7 +66,8 @@ const columns: DataTableColumn<PaymentRequestItem>[] = [
       </Stack>
     ),
   },
-  { key: 'eventName', header: 'Evento', sortable: true },
+  // At a laptop's 1024 px (with the selection column and the row's main action) the event moves to the row's detail.
+  { key: 'eventName', header: 'Evento', sortable: true, hideBelow: 760 },
   { key: 'eventDay', header: 'Dia', sortable: true, render: (r) => formatDate(r.eventDay), nowrap: true },
   { key: 'amount', header: 'Valor', align: 'end', sortable: true, render: (r) => formatCurrency(r.amount) },
   {
