@@ -30,6 +30,3 @@ export const TodayEventsSchema = Type.Object({
   events: Type.Array(TodayEventSchema),
 });
 export type TodayEvents = Type.Static<typeof TodayEventsSchema>;
-
-/** At most this many of today's events are listed on the dashboard (the rest are on /events). */
-export const TODAY_EVENTS_MAX = 20;

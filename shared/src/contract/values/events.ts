@@ -61,3 +61,6 @@ export const STAFF_STORE_ERRORS = {
     'Este funcionário não pode ser removido do evento pois existem solicitações de pagamento associadas a ele. Remova as solicitações de pagamento primeiro.',
   remove: 'Erro ao remover funcionário do evento',
 } as const;
+
+/** At most this many of today's events are listed on the coordinator's dashboard (the rest are on /events). */
+export const TODAY_EVENTS_MAX = 20;
