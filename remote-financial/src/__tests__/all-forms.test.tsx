@@ -6,7 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import type { Defaulter, RecurringAccount } from '@sge/shared/contract';
-import { formSourceFiles, mockApi, pressSubmitOnce, renderWithProviders, screen, waitFor } from '@sge/shared/testing';
+import { formSourceFiles, mockApi, pressSubmitOnce, renderWithProviders, screen, waitFor, type RenderWithProvidersResult } from '@sge/shared/testing';
 import { AccountFormDialog } from '../features/accounts/components/account-form-dialog';
 import { CancelAccountDialog } from '../features/accounts/components/cancel-account-dialog';
 import { PaymentDialog } from '../features/accounts/components/payment-dialog';
@@ -19,6 +19,8 @@ import { ContactsDialog } from '../features/defaulters/components/contacts-dialo
 import { StatusDialog } from '../features/defaulters/components/status-dialog';
 import { CancelPaymentRequestDialog, PayPaymentRequestDialog } from '../features/payment-requests/components/payment-request-dialogs';
 import { aPaymentRequest } from '../features/payment-requests/__tests__/fixtures';
+import { BulkActions } from '../features/payment-requests/components/bulk-actions';
+import { PayoutBatchView } from '../features/payment-requests/payout-batch/payout-batch-view';
 import { GenerateDialog } from '../features/recurring/components/generate-dialog';
 import { RecurringFormDialog } from '../features/recurring/components/recurring-form-dialog';
 
@@ -80,7 +82,22 @@ interface Case {
   render: () => ReactElement;
   /** The form opens with every required field filled (today's date, the amount due): nothing to flag. */
   opensFilled?: true;
+  /** The user's step that opens the form's dialog, when the component does not open with it. */
+  open?: (user: RenderWithProvidersResult['user']) => Promise<void>;
 }
+
+/** Two payment requests picked on the list. */
+const twoPicked = {
+  selection: { mode: 'ids', ids: [1, 2] },
+  count: 2,
+  total: 2,
+  allMatching: false,
+  canSelectAllMatching: false,
+  selectAllMatching: noop,
+  clear: noop,
+} as never;
+
+const aBatch = { batchId: 'LOTE1', lines: [], total: '0.00', paymentRequestIds: [1, 2] } as never;
 
 const blankAccount = { description: '', dueDate: '' } as const;
 
@@ -133,6 +150,24 @@ const CASES: Record<string, Case[]> = {
     { name: 'Registrar pagamento da solicitação', form: '', render: () => <PayPaymentRequestDialog open request={aPaymentRequest({ status: 'APPROVED', amount: '' } as never)} onClose={noop} onDone={noop} /> },
     { name: 'Cancelar solicitação', form: '', render: () => <CancelPaymentRequestDialog open request={aPaymentRequest()} onClose={noop} onDone={noop} /> },
   ],
+  'features/payment-requests/components/bulk-actions.tsx': [
+    {
+      name: 'Pagar selecionados',
+      form: 'Pagar selecionados',
+      opensFilled: true,
+      render: () => <BulkActions bulk={twoPicked} />,
+      open: (user) => user.click(screen.getByRole('button', { name: 'Pagar selecionados' })),
+    },
+  ],
+  'features/payment-requests/payout-batch/payout-batch-view.tsx': [
+    {
+      name: 'Marcar lote como pago',
+      form: 'Marcar lote como pago',
+      opensFilled: true,
+      render: () => <PayoutBatchView batch={aBatch} source={{ ids: '1,2' }} />,
+      open: (user) => user.click(screen.getByRole('button', { name: 'Marcar lote como pago' })),
+    },
+  ],
   'features/recurring/components/recurring-form-dialog.tsx': [
     { name: 'Nova conta recorrente', form: '', render: () => <RecurringFormDialog open categories={DESPESA} onClose={noop} onSaved={noop} /> },
     { name: 'Editar conta recorrente', form: '', render: () => <RecurringFormDialog open account={recurring} categories={DESPESA} onClose={noop} onSaved={noop} /> },
@@ -150,6 +185,7 @@ describe.each(Object.values(CASES).flat().map((c) => [c.name, c] as const))('%s'
   it('one press of the submit button on the empty form flags every empty required field and focuses the first', async () => {
     mockApi({ 'GET /api/service-catalog': { body: { data: [], meta: { total: 0, page: 1, pageSize: 100, totalPages: 0 } } } });
     const { user } = renderWithProviders(c.render(), { session: SESSION });
+    if (c.open) await c.open(user);
     const dialog = await screen.findByRole('dialog');
     const form = c.form ? await screen.findByRole('form', { name: c.form }) : await waitFor(() => dialog.querySelector('form') ?? Promise.reject(new Error('no form yet')));
     const result = await pressSubmitOnce(user, form as HTMLFormElement);
