@@ -56,6 +56,9 @@ export const queryClient = new QueryClient({
       retry: (failures, error) => failures < MAX_RETRIES && isRetryable(error),
       retryDelay,
       refetchOnWindowFocus: false,
+      // The connection back: the page's data loads again even when fresh (what changed meanwhile,
+      // and a session that expired offline meets its 401 and goes to /login, SPEC §7).
+      refetchOnReconnect: 'always',
     },
     mutations: { retry: false },
   },
@@ -81,6 +84,10 @@ onlineManager.setEventListener((setOnline) => {
     window.removeEventListener('offline', update);
   };
 });
+
+// The one client lives as long as the app, with no QueryClientProvider to mount it (the hooks are
+// given it): mounted here, it follows the connection (refetchOnReconnect) from the start.
+queryClient.mount();
 
 // Sign-out (or another user signing in) empties the cache: no answer outlives its session.
 useSessionStore.subscribe((state, previous) => {
