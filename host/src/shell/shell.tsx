@@ -5,12 +5,17 @@ import { useSessionStore } from '@sge/shared/session';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { RouteGuard } from '../routes/route-guard';
 import { RoutePage } from '../routes/route-page';
-import { prefetchRouteData } from '../routes/route-loader';
+import { loadRoute, prefetchRouteData } from '../routes/route-loader';
+import { setSignedInScreenLoader } from '../features/auth/signed-in-screen';
 import { PRELOADED_PATHS, PRELOAD_DELAY_MS, findRoute } from '../routes/route-table';
 import { EmptyLayout } from './empty-layout';
 
 // The signed-in chrome (top bar, menu, footer) is not needed to sign in: load it on demand.
-const DefaultLayout = lazy(() => import('./default-layout').then((m) => ({ default: m.DefaultLayout })));
+const loadDefaultLayout = () => import('./default-layout');
+const DefaultLayout = lazy(() => loadDefaultLayout().then((m) => ({ default: m.DefaultLayout })));
+
+// What 'Entrar' waits for before leaving the form: the chrome and the target page's code.
+setSignedInScreenLoader((pathname) => Promise.all([loadDefaultLayout(), loadRoute(findRoute(pathname))]));
 
 /** Preloads the fixed set of pages (code and first query) 3 s after start, those the user may open (SPEC §2). */
 function usePreloadPages(): void {

@@ -5,15 +5,24 @@
  * Loading starts with the sign-in request, so the wait overlaps it. A load that fails or takes longer
  * than SIGNED_IN_SCREEN_WAIT_MS does not keep the user on the form: the shell shows it as it shows any
  * failed load.
+ *
+ * The shell says how to load a page's screen (setSignedInScreenLoader, shell/shell.tsx): the form
+ * needs no route table of its own, and the route table, which loads the form, is not imported back.
  */
-import { loadRoute } from '../../routes/route-loader';
-import { findRoute } from '../../routes/route-table';
-
 export const SIGNED_IN_SCREEN_WAIT_MS = 5_000;
 
+type ScreenLoader = (pathname: string) => Promise<unknown>;
+let loadScreen: ScreenLoader | null = null;
+
+/** Registers how the signed-in screen of a path is loaded (the chrome and the page's code). */
+export function setSignedInScreenLoader(loader: ScreenLoader): void {
+  loadScreen = loader;
+}
+
 export function prepareSignedInScreen(target: string): Promise<void> {
+  if (!loadScreen) return Promise.resolve();
   const { pathname } = new URL(target, window.location.origin);
-  const ready = Promise.all([import('../../shell/default-layout'), loadRoute(findRoute(pathname))]).then(
+  const ready = loadScreen(pathname).then(
     () => undefined,
     () => undefined,
   );

@@ -1,0 +1,32 @@
+import { deferred } from '@sge/shared/testing';
+import { SIGNED_IN_SCREEN_WAIT_MS, prepareSignedInScreen, setSignedInScreenLoader } from '../features/auth/signed-in-screen';
+
+afterEach(() => jest.useRealTimers());
+
+it("waits for the target page's screen the shell loads, by its path", async () => {
+  const loaded = deferred<void>();
+  const loader = jest.fn(() => loaded.promise);
+  setSignedInScreenLoader(loader);
+  let done = false;
+  const ready = prepareSignedInScreen('/employees?x=1').then(() => (done = true));
+  await Promise.resolve();
+  expect(loader).toHaveBeenCalledWith('/employees');
+  expect(done).toBe(false);
+  loaded.resolve();
+  await ready;
+  expect(done).toBe(true);
+});
+
+it('never keeps the user on the form: a failed load lets go at once, a hung one after the limit', async () => {
+  setSignedInScreenLoader(() => Promise.reject(new Error('chunk')));
+  await expect(prepareSignedInScreen('/')).resolves.toBeUndefined();
+  jest.useFakeTimers();
+  setSignedInScreenLoader(() => new Promise(() => undefined));
+  let done = false;
+  const ready = prepareSignedInScreen('/').then(() => (done = true));
+  await jest.advanceTimersByTimeAsync(SIGNED_IN_SCREEN_WAIT_MS - 1);
+  expect(done).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  await ready;
+  expect(done).toBe(true);
+});
