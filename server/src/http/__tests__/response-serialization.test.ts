@@ -74,8 +74,6 @@ function differences(handled: unknown, sent: unknown, path: string): string[] {
   return Object.is(handled, sent) ? [] : [`${path}: ${JSON.stringify(handled)} sent as ${JSON.stringify(sent)}`];
 }
 
-/** The reads that need a query. */
-const REQUIRED_QUERIES: Record<string, string> = { '/api/recurring-accounts/search': '?supplierName=a' };
 
 const firstId = async (url: string, role: Role = 'ADMIN'): Promise<number> => {
   const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[role]}` } });
@@ -100,6 +98,11 @@ test('every read of the API answers exactly what its handler returned, on the de
     '/api/pre-registration': await firstId('/api/pre-registration/pending'),
     '/api/payment-requests': requests[0]?.id,
   };
+  /** The reads that need a query. */
+  const requiredQueries: Record<string, string> = {
+    '/api/recurring-accounts/search': '?supplierName=a',
+    '/api/payment-requests/payout-batch': `?eventId=${link.eventId}`,
+  };
   const resolve = async (path: string): Promise<string> => {
     let url = path;
     for (const name of ['eventId', 'employeeId', 'day']) url = url.replace(`{${name}}`, String(ids[name]));
@@ -117,7 +120,7 @@ test('every read of the API answers exactly what its handler returned, on the de
     const operation = methods.get;
     if (!operation || path.endsWith('/export') || path === '/api/pre-registration/validate') continue;
     const role = operation['x-public'] ? undefined : operation['x-roles'].includes('ADMIN') ? 'ADMIN' : operation['x-roles'][0];
-    const url = (await resolve(path)) + (REQUIRED_QUERIES[path] ?? '');
+    const url = (await resolve(path)) + (requiredQueries[path] ?? '');
     const { statusCode, dropped } = await check({ method: 'GET', url, role });
     if (statusCode !== 200) problems.push(`GET ${url}: ${statusCode}`);
     else if (dropped) problems.push(`GET ${url}: ${dropped}`);
