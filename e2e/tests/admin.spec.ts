@@ -88,7 +88,7 @@ test('the admin adds a service to the catalogue and a category, then deactivates
 test('the admin tests the demo gateway offline and saves the company settings', async ({ page }) => {
   await page.goto('/admin/payment-gateways');
   await slow(page.getByRole('heading', { level: 1, name: 'Gateways de Pagamento' })).toBeVisible();
-  await slow(page.getByRole('row', { name: /Asaas Sandbox/ })).toContainText('apiKey: ••••0001');
+  await slow(page.getByRole('row', { name: /Asaas Sandbox/ })).toContainText('Chave de API: ••••0001');
   await page.getByRole('button', { name: 'Testar Asaas Sandbox' }).click();
   const result = page.getByRole('dialog', { name: 'Teste do gateway Asaas Sandbox' });
   await slow(result).toContainText('Nenhuma conexão com o provedor foi feita');
