@@ -58,8 +58,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               <SyncStatusLine />
             ) : (
               <>
-                {/* Preparing for the venue belongs to the events pages, not to the whole back office. */}
-                {pathname.startsWith('/events') && <OfflinePrepBanner />}
+                <OfflinePrepBanner />
                 {pathname === '/events' && isCoordinatorOrAbove && <SyncManagerCard />}
               </>
             )}
