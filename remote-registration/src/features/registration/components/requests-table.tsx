@@ -28,7 +28,8 @@ const columns: DataTableColumn<RegistrationRequest>[] = [
         </Stack>
       ),
     },
-    { key: 'function', header: 'Função desejada', sortable: true },
+    // At a laptop's 1024 px (with 'Situação' and the row's actions) the function moves to the row's detail.
+    { key: 'function', header: 'Função desejada', sortable: true, hideBelow: 760 },
     { key: 'source', header: 'Origem', sortable: true, render: sourceText, hideBelow: 1000 },
     { key: 'createdAt', header: 'Recebida em', sortable: true, render: (r) => formatDateTime(r.createdAt) },
     { key: 'status', header: 'Situação', render: (r) => <StatusBadge status={r.status} label={REGISTRATION_REQUEST_STATUS_LABELS[r.status]} /> },
