@@ -243,3 +243,4 @@ export const http = {
 };
 
 export { CLOCK_WARNING_MS, useServerClockStore, learnServerClock, clockOffsetMs, describeClockSkew, type ServerClockState } from './server-clock';
+export { saveFile } from './save-file';

@@ -1,4 +1,5 @@
 /** Downloads a report file through the authenticated api client and saves it with its name. */
+import { saveFile } from '@sge/shared/http';
 import { useState } from 'react';
 import { EXPORT_REPORT_FILE_NAMES, type ExportFormat, type ExportQuery } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
@@ -13,17 +14,6 @@ export const EXPORT_MESSAGES = {
 export const exportFileName = (query: ExportQuery): string =>
   `relatorio-${EXPORT_REPORT_FILE_NAMES[query.report]}-${query.startDate ?? 'inicio'}-a-${query.endDate ?? 'fim'}.${query.format}`;
 
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** `download(query)` fetches and saves the file; `busy` names the format being generated. */
 export function useExport() {

@@ -17,15 +17,3 @@ export const payoutBatchQueries = {
 export const exportPayoutBatch = (source: BatchSource, format: 'csv' | 'xlsx'): Promise<Blob> =>
   http.get<Blob>(`${PAYOUT_BATCH_PATH}/export`, { query: { ...batchParams(source), format }, responseType: 'blob', timeoutMs: 30_000, notifyError: false });
 
-/** Saves a downloaded file under its name. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

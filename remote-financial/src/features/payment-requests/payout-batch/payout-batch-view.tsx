@@ -3,6 +3,7 @@
  * static BR Code as 'copia e cola' text and QR code; the XLSX/CSV export; 'Marcar lote como pago',
  * the bulk pay of every request of the batch with one date.
  */
+import { saveFile } from '@sge/shared/http';
 import { useMemo, useState } from 'react';
 import { PIX_KEY_TYPE_LABELS, SETTLEMENT_METHOD_LABELS, SETTLEMENT_METHODS, type PayoutBatch, type PayoutBatchLine, type SettlementMethod } from '@sge/shared/contract';
 import { BadgeQr } from '@sge/shared/badges';
@@ -11,7 +12,7 @@ import { notify } from '@sge/shared/notify';
 import { Badge, Box, Button, Card, FormDialog, HStack, SharedForm, SimpleGrid, Stack, Text, Textarea, rules, type FormFieldConfig } from '@sge/shared/ui';
 import { bulkPayPaymentRequests } from '../api';
 import { BULK_NOTICES } from '../messages';
-import { exportPayoutBatch, saveFile, type BatchSource } from './api';
+import { exportPayoutBatch, type BatchSource } from './api';
 
 export const PAYOUT_TEXTS = {
   title: 'Lote de pagamento PIX',

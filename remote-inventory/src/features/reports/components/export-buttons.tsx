@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { InventoryExportQuery } from '@sge/shared/contract';
-import { ApiError } from '@sge/shared/http';
+import { ApiError, saveFile } from '@sge/shared/http';
 import { notify } from '@sge/shared/notify';
 import { Button, HStack } from '@sge/shared/ui';
 import { getInventoryExport } from '../../../api';
-import { saveFile } from '../save-file';
 
 export interface ExportButtonsProps {
   /** What the file holds, for the buttons' names ('Exportar posição de estoque em CSV'). */
