@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { finalizeInDb, insertEvent } from './fixtures';
+import { finalizeInDb, insertEvent, dayFromToday } from './fixtures';
 
 let t: TestApp;
 
@@ -9,13 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-/** The company's calendar day (São Paulo) shifted by some days, YYYY-MM-DD. */
-const day = (offset: number): string => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
+const day = dayFromToday;
 
 const counts = (role: 'ADMIN' | 'MANAGER' | 'COORDINATOR' | 'FINANCIAL' = 'ADMIN') =>
   t.request({ method: 'GET', url: '/api/events/counts', role });

@@ -1,6 +1,6 @@
 import { TODAY_EVENTS_MAX } from '@sge/shared/contract';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { finalizeInDb, insertEmployee, insertEvent, insertLink } from './fixtures';
+import { finalizeInDb, insertEmployee, insertEvent, insertLink, dayFromToday } from './fixtures';
 
 let t: TestApp;
 
@@ -10,13 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-/** The company's calendar day (São Paulo) shifted by some days, YYYY-MM-DD. */
-const day = (offset: number): string => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
+const day = dayFromToday;
 
 const todayEvents = (role?: 'ADMIN' | 'MANAGER' | 'COORDINATOR' | 'FINANCIAL') => t.request({ method: 'GET', url: '/api/events/today', role });
 
