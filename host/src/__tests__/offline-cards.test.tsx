@@ -101,3 +101,21 @@ it('remembers that events were just prepared, so a new layout does not offer it 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Preparar' }));
   await waitFor(() => expect(knownOfflineEvents()).toBe(true));
 });
+
+describe('in the layout', () => {
+  // The layout's chrome asks the API for little; answer it empty.
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ data: [], meta: { total: 0, page: 1, pageSize: 20 } }))) as typeof fetch;
+  });
+
+  it('offers the preparation on the events pages only, not on the rest of the back office', async () => {
+    const { DefaultLayout } = await import('../shell/default-layout');
+    expect(await askOfflineEvents()).toBe(false);
+    const { unmount } = renderWithProviders(<DefaultLayout>página</DefaultLayout>, { session: coordinator, route: '/events' });
+    expect(await screen.findByRole('region', { name: 'Prepare para uso offline' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<DefaultLayout>página</DefaultLayout>, { session: coordinator, route: '/' });
+    await screen.findByText('página');
+    expect(screen.queryByRole('region', { name: 'Prepare para uso offline' })).not.toBeInTheDocument();
+  });
+});

@@ -58,7 +58,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               <SyncStatusLine />
             ) : (
               <>
-                <OfflinePrepBanner />
+                {/* Preparing for the venue belongs to the events pages, not to the whole back office. */}
+                {pathname.startsWith('/events') && <OfflinePrepBanner />}
                 {pathname === '/events' && isCoordinatorOrAbove && <SyncManagerCard />}
               </>
             )}

@@ -210,6 +210,7 @@ export function DataTable<T>({
   searchPlaceholder,
 }: DataTableProps<T>) {
   const { rows: pageItems, total, page, pageSize, loading, refresh: onRefresh } = list;
+  const firstLoad = loading && pageItems.length === 0;
   const [searchInput, setSearchInput] = useState(list.search);
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(() => new Set());
   const debounceRef = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -380,7 +381,7 @@ export function DataTable<T>({
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {loading && pageItems.length === 0 ? (
+            {firstLoad ? (
               <Table.Row>
                 <Table.Cell colSpan={columnCount} py="8">
                   <HStack justify="center" gap="3" role="status">
@@ -482,65 +483,69 @@ export function DataTable<T>({
         </Table.Root>
       </TableScrollBox>
 
-      <Flex gap="3" align="center" justify="space-between" wrap="wrap" direction={{ base: 'column', md: 'row' }}>
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {`Exibindo ${from} a ${to} de ${total} itens`}
-        </Text>
-        <Field.Root id={`${ids}-page-size`} orientation="horizontal" width="auto" gap="2">
-          <Field.Label fontSize="sm" whiteSpace="nowrap">
-            {DATA_TABLE_TEXTS.itemsPerPage}
-          </Field.Label>
-          <NativeSelect.Root size="sm" width="20">
-            <NativeSelect.Field
-              value={String(pageSize)}
-              onChange={(e) => list.change({ pageSize: Number(e.target.value) })}
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Box as="nav" aria-label={DATA_TABLE_TEXTS.pagination} maxW="full">
-          <HStack gap="1" wrap="wrap" justify="center">
-            <IconButton
-              aria-label={DATA_TABLE_TEXTS.previousPage}
-              size="sm"
-              variant="ghost"
-              disabled={page <= 1}
-              onClick={() => goToPage(page - 1)}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            {getPageWindow(page, pageCount).map((n) => (
-              <Button
-                key={n}
-                size="sm"
-                minW="9"
-                variant={n === page ? 'solid' : 'ghost'}
-                colorPalette={n === page ? 'gold' : undefined}
-                aria-label={`Página ${n}`}
-                aria-current={n === page ? 'page' : undefined}
-                onClick={() => goToPage(n)}
+      {/* Not while the first page loads: below the rows to come, the pager would be pushed down when
+          they arrive (a layout shift on a phone, where it starts on screen). */}
+      {!firstLoad && (
+        <Flex gap="3" align="center" justify="space-between" wrap="wrap" direction={{ base: 'column', md: 'row' }}>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {`Exibindo ${from} a ${to} de ${total} itens`}
+          </Text>
+          <Field.Root id={`${ids}-page-size`} orientation="horizontal" width="auto" gap="2">
+            <Field.Label fontSize="sm" whiteSpace="nowrap">
+              {DATA_TABLE_TEXTS.itemsPerPage}
+            </Field.Label>
+            <NativeSelect.Root size="sm" width="20">
+              <NativeSelect.Field
+                value={String(pageSize)}
+                onChange={(e) => list.change({ pageSize: Number(e.target.value) })}
               >
-                {n}
-              </Button>
-            ))}
-            <IconButton
-              aria-label={DATA_TABLE_TEXTS.nextPage}
-              size="sm"
-              variant="ghost"
-              disabled={page >= pageCount}
-              onClick={() => goToPage(page + 1)}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </HStack>
-        </Box>
-      </Flex>
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Box as="nav" aria-label={DATA_TABLE_TEXTS.pagination} maxW="full">
+            <HStack gap="1" wrap="wrap" justify="center">
+              <IconButton
+                aria-label={DATA_TABLE_TEXTS.previousPage}
+                size="sm"
+                variant="ghost"
+                disabled={page <= 1}
+                onClick={() => goToPage(page - 1)}
+              >
+                <ChevronLeftIcon />
+              </IconButton>
+              {getPageWindow(page, pageCount).map((n) => (
+                <Button
+                  key={n}
+                  size="sm"
+                  minW="9"
+                  variant={n === page ? 'solid' : 'ghost'}
+                  colorPalette={n === page ? 'gold' : undefined}
+                  aria-label={`Página ${n}`}
+                  aria-current={n === page ? 'page' : undefined}
+                  onClick={() => goToPage(n)}
+                >
+                  {n}
+                </Button>
+              ))}
+              <IconButton
+                aria-label={DATA_TABLE_TEXTS.nextPage}
+                size="sm"
+                variant="ghost"
+                disabled={page >= pageCount}
+                onClick={() => goToPage(page + 1)}
+              >
+                <ChevronRightIcon />
+              </IconButton>
+            </HStack>
+          </Box>
+        </Flex>
+      )}
     </Stack>
   );
 }

@@ -121,6 +121,14 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('leaves the pager out while the first page loads, so the arriving rows do not push it down', () => {
+    const { rerender } = renderTable({ items: [], loading: true });
+    expect(screen.queryByText(/^Exibindo/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+    rerender(<ClientDataTable<Person> columns={columns} items={people(25)} getRowId={(p) => p.id} aria-label="Pessoas" />);
+    expect(footer()).toHaveTextContent('Exibindo 1 a 10 de 25 itens');
+  });
+
   it('keeps the rows and shows a labelled progress bar while reloading', () => {
     renderTable({ loading: true });
     expect(bodyRows()).toHaveLength(10);
