@@ -4,9 +4,8 @@
  * focused. The list of forms is read from the sources: a new form fails this test until it is
  * added to CASES.
  */
-import type { ReactElement } from 'react';
 import type { SystemSettings } from '@sge/shared/contract';
-import { formSourceFiles, mockApi, pressSubmitOnce, renderWithProviders, screen } from '@sge/shared/testing';
+import { describeAllForms, type FormCase } from '@sge/shared/testing';
 import { GatewayFormDialog } from '../features/payment-gateways/components/gateway-form-dialog';
 import { CategoryFormDialog } from '../features/categories/components/category-form-dialog';
 import { ServiceFormDialog } from '../features/service-catalog/components/service-form-dialog';
@@ -24,7 +23,7 @@ const noop = () => undefined;
 const blank = <T,>(value: T, fields: Partial<Record<keyof T, unknown>>): T => ({ ...value, ...fields }) as T;
 
 /** Each form file and how to mount its forms empty (create, and edit on a record with blank fields). */
-const CASES: Record<string, { name: string; form: string; render: () => ReactElement }[]> = {
+const CASES: Record<string, FormCase[]> = {
   'features/users/components/user-form-dialog.tsx': [
     { name: 'Novo usuário', form: 'Novo usuário', render: () => <UserFormDialog open onClose={noop} onSaved={noop} /> },
     {
@@ -63,7 +62,7 @@ const CASES: Record<string, { name: string; form: string; render: () => ReactEle
   'features/settings/components/settings-form.tsx': [
     {
       name: 'Configurações do sistema',
-      form: '',
+      form: 'Configurações do sistema',
       render: () => (
         <SettingsForm
           settings={{ companyName: '', cnpj: null, address: null, logoUrl: null, dueSoonDays: null, offlinePurgeDays: null, clockSkewMinutes: null } as unknown as SystemSettings}
@@ -74,20 +73,4 @@ const CASES: Record<string, { name: string; form: string; render: () => ReactEle
   ],
 };
 
-it('covers every form of the app', () => {
-  expect(Object.keys(CASES).sort()).toEqual(formSourceFiles(`${__dirname}/..`));
-});
-
-describe.each(Object.values(CASES).flat().map((c) => [c.name, c] as const))('%s', (_name, c) => {
-  it('one press of Salvar on the empty form flags every empty required field and focuses the first', async () => {
-    mockApi({});
-    const { user } = renderWithProviders(c.render(), { session: ADMIN_SESSION });
-    const form = c.form ? await screen.findByRole('form', { name: c.form }) : (document.querySelector('form') as HTMLFormElement);
-    const result = await pressSubmitOnce(user, form as HTMLFormElement);
-    expect(result.emptyRequired.length).toBeGreaterThan(0);
-    expect(result.shownOnPress).toEqual([]);
-    expect(result.flagged).toEqual(expect.arrayContaining(result.emptyRequired));
-    expect(result.focused).toBe(result.flagged[0]);
-    expect(form.querySelector('button[type=submit]')).not.toBeDisabled();
-  });
-});
+describeAllForms({ srcDir: `${__dirname}/..`, cases: CASES, session: ADMIN_SESSION });

@@ -4,8 +4,7 @@
  * and the first focused. The list of forms is read from the sources: a new form fails this test
  * until it is added to CASES.
  */
-import type { ReactElement } from 'react';
-import { formSourceFiles, mockApi, pressSubmitOnce, renderWithProviders, screen, waitFor } from '@sge/shared/testing';
+import { describeAllForms, type FormCase } from '@sge/shared/testing';
 import { AssignEmployeeDialog } from '../features/event-staff/components/assign-employee-dialog';
 import { EditAssignmentDialog } from '../features/event-staff/components/edit-assignment-dialog';
 import { RequestPaymentDialog } from '../features/event-staff/components/request-payment-dialog';
@@ -23,15 +22,8 @@ const noop = () => undefined;
 const SESSION = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 } as const;
 const emptyPage = { data: [], meta: { total: 0, page: 1, pageSize: 25 } };
 
-interface Case {
-  name: string;
-  render: () => ReactElement;
-  /** The form opens with every required field filled: nothing to flag. */
-  opensFilled?: true;
-}
-
 /** Each form file and how to mount its forms empty (create, and edit on a record with blank fields). */
-const CASES: Record<string, Case[]> = {
+const CASES: Record<string, FormCase[]> = {
   'features/events/components/event-form-dialog.tsx': [
     { name: 'Novo evento', render: () => <EventFormDialog open onClose={noop} onSaved={noop} /> },
     { name: 'Editar evento', render: () => <EventFormDialog open event={{ ...anEvent(), name: '', location: '' } as never} onClose={noop} onSaved={noop} /> },
@@ -48,22 +40,4 @@ const CASES: Record<string, Case[]> = {
   ],
 };
 
-it('covers every form of the app', () => {
-  expect(Object.keys(CASES).sort()).toEqual(formSourceFiles(`${__dirname}/..`));
-});
-
-describe.each(Object.values(CASES).flat().map((c) => [c.name, c] as const))('%s', (_name, c) => {
-  it('one press of the submit button on the empty form flags every empty required field and focuses the first', async () => {
-    mockApi({ 'GET /api/employees': { body: emptyPage }, 'GET /api/service-catalog': { body: emptyPage }, 'GET /api/event-employees': { body: emptyPage } });
-    const { user } = renderWithProviders(c.render(), { session: SESSION });
-    const dialog = await screen.findByRole('dialog');
-    const form = await waitFor(() => dialog.querySelector('form') ?? Promise.reject(new Error('no form yet')));
-    const result = await pressSubmitOnce(user, form as HTMLFormElement);
-    if (c.opensFilled) expect(result.emptyRequired).toEqual([]);
-    else expect(result.emptyRequired.length).toBeGreaterThan(0);
-    expect(result.shownOnPress).toEqual([]);
-    expect(result.flagged).toEqual(expect.arrayContaining(result.emptyRequired));
-    if (result.flagged.length > 0) expect(result.focused).toBe(result.flagged[0]);
-    expect(form.querySelector('button[type=submit]')).not.toBeDisabled();
-  });
-});
+describeAllForms({ srcDir: `${__dirname}/..`, cases: CASES, session: SESSION, api: { 'GET /api/employees': { body: emptyPage }, 'GET /api/service-catalog': { body: emptyPage }, 'GET /api/event-employees': { body: emptyPage } } });

@@ -4,9 +4,8 @@
  * and the first focused. The list of forms is read from the sources: a new form fails this test
  * until it is added to CASES.
  */
-import type { ReactElement } from 'react';
 import type { Defaulter, RecurringAccount } from '@sge/shared/contract';
-import { formSourceFiles, mockApi, pressSubmitOnce, renderWithProviders, screen, waitFor, type RenderWithProvidersResult } from '@sge/shared/testing';
+import { describeAllForms, screen, type FormCase } from '@sge/shared/testing';
 import { AccountFormDialog } from '../features/accounts/components/account-form-dialog';
 import { CancelAccountDialog } from '../features/accounts/components/cancel-account-dialog';
 import { PaymentDialog } from '../features/accounts/components/payment-dialog';
@@ -75,17 +74,6 @@ const recurring = {
   updatedAt: '2030-01-01T12:00:00.000Z',
 } as unknown as RecurringAccount;
 
-interface Case {
-  name: string;
-  /** The form's accessible name. */
-  form: string;
-  render: () => ReactElement;
-  /** The form opens with every required field filled (today's date, the amount due): nothing to flag. */
-  opensFilled?: true;
-  /** The user's step that opens the form's dialog, when the component does not open with it. */
-  open?: (user: RenderWithProvidersResult['user']) => Promise<void>;
-}
-
 /** Two payment requests picked on the list. */
 const twoPicked = {
   selection: { mode: 'ids', ids: [1, 2] },
@@ -102,7 +90,7 @@ const aBatch = { batchId: 'LOTE1', lines: [], total: '0.00', paymentRequestIds: 
 const blankAccount = { description: '', dueDate: '' } as const;
 
 /** Each form file and how to mount its forms empty (create, and edit on a record with blank fields). */
-const CASES: Record<string, Case[]> = {
+const CASES: Record<string, FormCase[]> = {
   'features/accounts/components/account-form-dialog.tsx': [
     { name: 'Nova conta a receber', form: 'Nova conta a receber', render: () => <AccountFormDialog kind="receivable" open categories={RECEITA} onClose={noop} onSaved={noop} /> },
     { name: 'Nova conta a pagar', form: 'Nova conta a pagar', render: () => <AccountFormDialog kind="payable" open categories={DESPESA} onClose={noop} onSaved={noop} /> },
@@ -177,23 +165,4 @@ const CASES: Record<string, Case[]> = {
   ],
 };
 
-it('covers every form of the app', () => {
-  expect(Object.keys(CASES).sort()).toEqual(formSourceFiles(`${__dirname}/..`));
-});
-
-describe.each(Object.values(CASES).flat().map((c) => [c.name, c] as const))('%s', (_name, c) => {
-  it('one press of the submit button on the empty form flags every empty required field and focuses the first', async () => {
-    mockApi({ 'GET /api/service-catalog': { body: { data: [], meta: { total: 0, page: 1, pageSize: 100, totalPages: 0 } } } });
-    const { user } = renderWithProviders(c.render(), { session: SESSION });
-    if (c.open) await c.open(user);
-    const dialog = await screen.findByRole('dialog');
-    const form = c.form ? await screen.findByRole('form', { name: c.form }) : await waitFor(() => dialog.querySelector('form') ?? Promise.reject(new Error('no form yet')));
-    const result = await pressSubmitOnce(user, form as HTMLFormElement);
-    if (c.opensFilled) expect(result.emptyRequired).toEqual([]);
-    else expect(result.emptyRequired.length).toBeGreaterThan(0);
-    expect(result.shownOnPress).toEqual([]);
-    expect(result.flagged).toEqual(expect.arrayContaining(result.emptyRequired));
-    if (result.flagged.length > 0) expect(result.focused).toBe(result.flagged[0]);
-    expect(form.querySelector('button[type=submit]')).not.toBeDisabled();
-  });
-});
+describeAllForms({ srcDir: `${__dirname}/..`, cases: CASES, session: SESSION, api: { 'GET /api/service-catalog': { body: { data: [], meta: { total: 0, page: 1, pageSize: 100, totalPages: 0 } } } } });

@@ -4,9 +4,8 @@
  * and the first focused. The list of forms is read from the sources: a new form fails this test
  * until it is added to CASES.
  */
-import type { ReactElement } from 'react';
 import type { Employee } from '@sge/shared/contract';
-import { formSourceFiles, mockApi, pressSubmitOnce, renderWithProviders, screen, waitFor } from '@sge/shared/testing';
+import { describeAllForms, type FormCase } from '@sge/shared/testing';
 import { EmployeeFormDialog } from '../features/employees/components/employee-form-dialog';
 import { anEmployee } from '../features/employees/__tests__/fixtures';
 import { CreateInvitationDialog } from '../features/registration/components/create-invitation-dialog';
@@ -22,15 +21,8 @@ declare const __dirname: string;
 const noop = () => undefined;
 const SESSION = { token: 'token', role: 'ADMIN', username: 'admin', id: 1 } as const;
 
-interface Case {
-  name: string;
-  render: () => ReactElement;
-  /** Not in a dialog (a page's form). */
-  inPage?: true;
-}
-
 /** Each form file and how to mount its forms empty (create, and edit on a record with blank fields). */
-const CASES: Record<string, Case[]> = {
+const CASES: Record<string, FormCase[]> = {
   'features/employees/components/employee-form-dialog.tsx': [
     { name: 'Novo funcionário', render: () => <EmployeeFormDialog open onClose={noop} onSaved={noop} /> },
     {
@@ -48,25 +40,8 @@ const CASES: Record<string, Case[]> = {
   ],
 };
 
-it('covers every form of the app', () => {
-  expect(Object.keys(CASES).sort()).toEqual(formSourceFiles(`${__dirname}/..`));
-});
-
-describe.each(Object.values(CASES).flat().map((c) => [c.name, c] as const))('%s', (_name, c) => {
-  it('one press of the submit button on the empty form flags every empty required field and focuses the first', async () => {
-    mockApi({
-      'GET /api/service-catalog': { body: aPage([]) },
-      'GET /api/events': { body: aPage([]) },
-      'GET /api/service-catalog/functions': { body: { data: [] } },
-    });
-    const { user } = renderWithProviders(c.render(), { session: SESSION });
-    const root = c.inPage ? document.body : await screen.findByRole('dialog');
-    const form = await waitFor(() => root.querySelector('form') ?? Promise.reject(new Error('no form yet')));
-    const result = await pressSubmitOnce(user, form as HTMLFormElement);
-    expect(result.emptyRequired.length).toBeGreaterThan(0);
-    expect(result.shownOnPress).toEqual([]);
-    expect(result.flagged).toEqual(expect.arrayContaining(result.emptyRequired));
-    expect(result.focused).toBe(result.flagged[0]);
-    expect(form.querySelector('button[type=submit]')).not.toBeDisabled();
-  });
-});
+describeAllForms({ srcDir: `${__dirname}/..`, cases: CASES, session: SESSION, api: {
+    'GET /api/service-catalog': { body: aPage([]) },
+    'GET /api/events': { body: aPage([]) },
+    'GET /api/service-catalog/functions': { body: { data: [] } },
+  } });

@@ -3,8 +3,11 @@
  * forms in its own sources, mounts each create and edit dialog on an empty form and presses its
  * submit button once. Every empty required field must then be flagged and the first one focused.
  */
-import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { mockApi, type ApiRoute } from './mock-api';
+import { renderWithProviders, type TestSession } from './render';
 
 // No Node types in the apps (their code runs in the browser): the few Node names used are declared.
 declare const require: {
@@ -115,4 +118,63 @@ export async function pressSubmitOnce(user: UserEvent, form: HTMLFormElement): P
     focused: active && active !== form.ownerDocument.body && form.contains(active) ? nameOf(active) : '',
     shownOnPress,
   };
+}
+
+/** One form to mount empty, in an app's all-forms test. */
+export interface FormCase {
+  /** The test's name (the dialog's title). */
+  name: string;
+  render: () => ReactElement;
+  /** The form's accessible name, when it has one; otherwise the form inside the dialog (or the page) is used. */
+  form?: string;
+  /** The form is on the page, not in a dialog. */
+  inPage?: boolean;
+  /** What opens the form after rendering (a button to press). */
+  open?: (user: UserEvent) => Promise<void>;
+  /** The form opens with every required field filled (a confirmation): nothing may be flagged. */
+  opensFilled?: boolean;
+}
+
+export interface AllFormsOptions {
+  /** The app's `src` folder: its forms are read from there, so a new form cannot be forgotten. */
+  srcDir: string;
+  /** Each form source file and the cases that mount its forms. */
+  cases: Record<string, FormCase[]>;
+  /** The session the forms render in. */
+  session: TestSession;
+  /** The API answers the forms' pickers need. */
+  api?: Record<string, ApiRoute>;
+}
+
+/**
+ * The all-forms test of an app (SPEC §5 'All fields are checked on submit'): the cases cover every
+ * form of `srcDir`; each form, mounted empty, flags every empty required field and focuses the
+ * first on one press of its submit button, shows nothing between press and release, and keeps its
+ * submit button pressable.
+ */
+export function describeAllForms({ srcDir, cases, session, api = {} }: AllFormsOptions): void {
+  it('covers every form of the app', () => {
+    expect(Object.keys(cases).sort()).toEqual(formSourceFiles(srcDir));
+  });
+
+  describe.each(Object.values(cases).flat().map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    it('one press of the submit button on the empty form flags every empty required field and focuses the first', async () => {
+      mockApi(api);
+      const { user } = renderWithProviders(c.render(), { session });
+      if (c.open) await c.open(user);
+      const form = c.form
+        ? await screen.findByRole('form', { name: c.form })
+        : await (async () => {
+            const root = c.inPage ? document.body : await screen.findByRole('dialog');
+            return waitFor(() => root.querySelector('form') ?? Promise.reject(new Error('no form yet')));
+          })();
+      const result = await pressSubmitOnce(user, form as HTMLFormElement);
+      if (c.opensFilled) expect(result.emptyRequired).toEqual([]);
+      else expect(result.emptyRequired.length).toBeGreaterThan(0);
+      expect(result.shownOnPress).toEqual([]);
+      expect(result.flagged).toEqual(expect.arrayContaining(result.emptyRequired));
+      if (result.flagged.length > 0) expect(result.focused).toBe(result.flagged[0]);
+      expect(form.querySelector('button[type=submit]')).not.toBeDisabled();
+    });
+  });
 }
