@@ -16,9 +16,9 @@ import type { DB } from '../../src/db/schema';
 import { createFinancialReportsRepository } from '../../src/areas/financial-reports/repository';
 import { createReports } from '../../src/areas/inventory/reports';
 import { todayInCompanyZone } from '../../src/lib/calendar';
-import { createPaymentRequestsLedger } from '../../src/areas/budgets/payment-requests-repository';
-import { createEventEmployeesRepository } from '../../src/areas/events/event-employees-repository';
-import { createBudgetsRepository } from '../../src/areas/budgets/budgets-repository';
+import { createPaymentRequestsLedger } from '../../src/areas/budgets/repository/payment-requests';
+import { createEventEmployeesRepository } from '../../src/areas/events/repository/event-employees';
+import { createBudgetsRepository } from '../../src/areas/budgets/repository/budgets';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('set DATABASE_URL');

@@ -5,11 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { PaymentRequestReply, RequestPayment } from '@sge/shared/contract';
-import { conflict, notFound } from '../../http/errors';
-import { confirmRequestFromEvent } from '../budgets/payment-requests-repository';
-import type { Executor } from './links-query';
-import { lockLink } from './locks';
-import { EVENT_MESSAGES } from './messages';
+import { conflict, notFound } from '../../../http/errors';
+import { confirmRequestFromEvent } from '../../budgets/repository/payment-requests';
+import type { Executor } from '../links-query';
+import { lockLink } from '../locks';
+import { EVENT_MESSAGES } from '../messages';
 
 async function findReply(db: Executor, requestId: number): Promise<PaymentRequestReply | undefined> {
   return db
