@@ -3,7 +3,7 @@ import type { CreateEventEmployee, SaveEvent, SyncOffline, UpdateEventEmployee }
 import { badRequest, conflict } from '../../http/errors';
 import { assertCalendarDate } from './dates';
 import { EVENT_MESSAGES } from './messages';
-import { collapse } from '../../lib/text';
+import { blankToNull, collapse } from '../../lib/text';
 
 export interface EventInput {
   name: string;
@@ -36,7 +36,7 @@ export function toEventInput(body: SaveEvent): EventInput {
   return {
     name: text(body.name, 'Nome'),
     location: text(body.location, 'Local'),
-    description: body.description?.trim() || null,
+    description: blankToNull(body.description),
     days: days?.sort(),
   };
 }

@@ -11,9 +11,8 @@ import {
   type PreRegistrationForm,
 } from '@sge/shared/contract';
 import { badRequest } from '../../http/errors';
-import { isCalendarDate } from '../events/dates';
 import { REGISTRATION_MESSAGES as M } from './messages';
-import { todayInCompanyZone } from '../../lib/calendar';
+import { isCalendarDate, todayInCompanyZone } from '../../lib/calendar';
 import { collapse } from '../../lib/text';
 
 function text(value: string, label: string, min = 2): string {

@@ -1,5 +1,5 @@
 import { isValidCnpj, isValidCpf } from '@sge/shared/contract';
-import { addDays, todayInCompanyZone } from '../calendar';
+import { addDays, isCalendarDate, todayInCompanyZone } from '../calendar';
 import { completeCnpj, completeCpf } from '../documents';
 import { blankToNull, collapse } from '../text';
 
@@ -17,6 +17,14 @@ it("reads today on São Paulo's calendar as YYYY-MM-DD, whatever the server's zo
   expect(todayInCompanyZone(new Date('2026-03-01T03:30:00Z'))).toBe('2026-03-01');
   expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
   expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+});
+
+it('knows a real calendar date in YYYY-MM-DD from one that is not', () => {
+  expect(isCalendarDate('2028-02-29')).toBe(true);
+  expect(isCalendarDate('2030-02-29')).toBe(false);
+  expect(isCalendarDate('2030-02-30')).toBe(false);
+  expect(isCalendarDate('2030-2-3')).toBe(false);
+  expect(isCalendarDate('0000-01-01')).toBe(false);
 });
 
 it('completes CPFs and CNPJs with valid check digits', () => {
