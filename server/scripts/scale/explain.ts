@@ -10,7 +10,7 @@
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { pgTypes } from '../../src/db/pg-types';
 import type { DB } from '../../src/db/schema';
 import { createFinancialReportsRepository } from '../../src/areas/financial-reports/repository';
@@ -36,7 +36,9 @@ const db = new Kysely<DB>({
     if (event.level === 'query') ran.push({ sql: event.query.sql, parameters: event.query.parameters, ms: event.queryDurationMillis });
   },
 });
-const app = { db } as unknown as FastifyInstance;
+// The repositories read only `app.db`: a bare Fastify instance carrying this database.
+const app = Fastify();
+app.decorate('db', db);
 const reports = createFinancialReportsRepository(app);
 const inventory = createReports(app);
 const paymentRequests = createPaymentRequestsLedger(app);
