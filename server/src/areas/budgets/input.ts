@@ -10,14 +10,8 @@ import {
   type Settlement,
 } from '@sge/shared/contract';
 import { badRequest } from '../../http/errors';
-import { blankToNull, collapse } from '../../lib/text';
+import { blankToNull, requiredText } from '../../lib/text';
 import { isCalendarDate } from '../../lib/calendar';
-
-function text(value: string, label: string, min = 2): string {
-  const result = collapse(value);
-  if (result.length < min) throw badRequest(`Campo '${label}' deve ter pelo menos ${min} caracteres`);
-  return result;
-}
 
 export function assertDate(value: string): string {
   if (!isCalendarDate(value)) throw badRequest(BUDGET_MESSAGES.invalidDate);
@@ -66,12 +60,12 @@ export function toBudgetInput(body: SaveBudget, today: string): BudgetInput {
     return { serviceId: item.serviceId, quantity: item.quantity, unitPrice: item.unitPrice ?? null, days };
   });
   return {
-    clientName: text(body.clientName, 'Cliente'),
+    clientName: requiredText(body.clientName, 'Cliente'),
     clientDocument: toDocument(body.clientDocument),
     clientEmail: email,
     clientPhone: phone ? onlyDigits(phone) : null,
-    eventName: text(body.eventName, 'Evento'),
-    eventLocation: text(body.eventLocation, 'Local'),
+    eventName: requiredText(body.eventName, 'Evento'),
+    eventLocation: requiredText(body.eventLocation, 'Local'),
     eventDays,
     validUntil,
     discount: body.discount ?? '0',

@@ -1,7 +1,8 @@
 import { isValidCnpj, isValidCpf } from '@sge/shared/contract';
 import { addDays, isCalendarDate, todayInCompanyZone } from '../calendar';
 import { completeCnpj, completeCpf } from '../documents';
-import { blankToNull, collapse } from '../text';
+import { HttpError } from '../../http/errors';
+import { blankToNull, collapse, requiredText } from '../text';
 
 it('collapses white space, and stores a blank optional field as null (keeping its inner lines)', () => {
   expect(collapse('  Ana \n  Souza\t')).toBe('Ana Souza');
@@ -9,6 +10,21 @@ it('collapses white space, and stores a blank optional field as null (keeping it
   expect(blankToNull(undefined)).toBeNull();
   expect(blankToNull(null)).toBeNull();
   expect(blankToNull('  linha 1\nlinha 2 ')).toBe('linha 1\nlinha 2');
+});
+
+it('keeps a required text collapsed, and refuses one shorter than its minimum with a 400 naming the field', () => {
+  expect(requiredText('  Casamento \n Silva ', 'Nome')).toBe('Casamento Silva');
+  expect(requiredText('Rua', 'Endereço', 3)).toBe('Rua');
+  const refused = (() => {
+    try {
+      requiredText(' A ', 'Nome');
+    } catch (error) {
+      return error;
+    }
+  })();
+  expect(refused).toBeInstanceOf(HttpError);
+  expect(refused).toMatchObject({ statusCode: 400, message: "Campo 'Nome' deve ter pelo menos 2 caracteres" });
+  expect(() => requiredText('Rua ', 'Endereço', 5)).toThrow("Campo 'Endereço' deve ter pelo menos 5 caracteres");
 });
 
 it("reads today on São Paulo's calendar as YYYY-MM-DD, whatever the server's zone", () => {
