@@ -15,5 +15,5 @@ export const employeesArea: FastifyPluginAsyncTypebox = async (app) => {
   app.decorate('employees', createRepository(app));
   app.addHook('onRequest', authenticate);
   app.addHook('onRequest', requireRoles(...PERMISSIONS.employees));
-  await app.register(employeeRoutes);
+  await app.register(employeeRoutes, { prefix: '/employees' });
 };
