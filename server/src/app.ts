@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await registerAuth(app, config);
     await app.register(healthArea, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api/auth' });
-    await app.register(employeesArea, { prefix: '/api/employees' });
+    await app.register(employeesArea, { prefix: '/api' });
     await app.register(eventsArea, { prefix: '/api' });
     await app.register(badgesArea, { prefix: '/api' });
     await app.register(adminArea, { prefix: '/api' });

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { blankToNull } from './lib/text';
 
 export const REMOTE_NAMES = ['events', 'financial', 'inventory', 'registration', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -61,21 +62,21 @@ const JWT_SECRET_FILE = 'jwt-secret';
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const dataDir = env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(REPO_ROOT, '.data');
-  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const databaseUrl = blankToNull(env.DATABASE_URL);
   if (databaseUrl) requireSharedSecrets(env);
   return {
     port: parsePort(env.PORT ?? '8080'),
-    host: env.HOST?.trim() || '0.0.0.0',
+    host: blankToNull(env.HOST) ?? '0.0.0.0',
     databaseUrl,
     dataDir,
     seedDemo: !isFalse(env.SEED_DEMO),
-    jwtSecret: env.JWT_SECRET?.trim() || readOrCreateJwtSecret(dataDir),
+    jwtSecret: blankToNull(env.JWT_SECRET) ?? readOrCreateJwtSecret(dataDir),
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? DEFAULT_TOKEN_TTL, 'TOKEN_TTL'),
     staticRoot: resolveStaticRoot(env, cwd),
     remotes: loadRemotes(env, cwd),
     trustProxy: env.TRUST_PROXY === 'true',
     behindHttps: env.BEHIND_HTTPS === 'true',
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logLevel: blankToNull(env.LOG_LEVEL) ?? 'info',
   };
 }
 
@@ -85,7 +86,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
  * one server invalid on the next, and credentials saved through one unreadable through another.
  */
 function requireSharedSecrets(env: Env): void {
-  const missing = (['JWT_SECRET', 'CREDENTIALS_KEY'] as const).filter((name) => !env[name]?.trim());
+  const missing = (['JWT_SECRET', 'CREDENTIALS_KEY'] as const).filter((name) => blankToNull(env[name]) === null);
   if (missing.length) {
     throw new ConfigError(
       `DATABASE_URL is set but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not: ` +

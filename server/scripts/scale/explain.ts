@@ -10,15 +10,15 @@
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { pgTypes } from '../../src/db/pg-types';
 import type { DB } from '../../src/db/schema';
 import { createFinancialReportsRepository } from '../../src/areas/financial-reports/repository';
 import { createReports } from '../../src/areas/inventory/reports';
 import { todayInCompanyZone } from '../../src/lib/calendar';
-import { createPaymentRequestsLedger } from '../../src/areas/budgets/payment-requests-repository';
-import { createEventEmployeesRepository } from '../../src/areas/events/event-employees-repository';
-import { createBudgetsRepository } from '../../src/areas/budgets/budgets-repository';
+import { createPaymentRequestsLedger } from '../../src/areas/budgets/repository/payment-requests';
+import { createEventEmployeesRepository } from '../../src/areas/events/repository/event-employees';
+import { createBudgetsRepository } from '../../src/areas/budgets/repository/budgets';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('set DATABASE_URL');
@@ -36,7 +36,9 @@ const db = new Kysely<DB>({
     if (event.level === 'query') ran.push({ sql: event.query.sql, parameters: event.query.parameters, ms: event.queryDurationMillis });
   },
 });
-const app = { db } as unknown as FastifyInstance;
+// The repositories read only `app.db`: a bare Fastify instance carrying this database.
+const app = Fastify();
+app.decorate('db', db);
 const reports = createFinancialReportsRepository(app);
 const inventory = createReports(app);
 const paymentRequests = createPaymentRequestsLedger(app);

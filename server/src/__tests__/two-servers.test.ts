@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { LOGIN_LIMITS } from '../auth/login-rate-limit';
 import { ACCOUNT_CACHE_TTL_MS } from '../auth/guard';
-import { PUBLIC_RATE_LIMITS } from '../areas/registration';
+import { PUBLIC_RATE_LIMITS } from '../areas/registration/routes';
 import { SERVER_DIR } from '../config';
 import { readMigrations } from '../db/migrate';
 import { adminQuery, uniqueName, usesPostgres, withDatabase } from '../testing/test-db';

@@ -7,8 +7,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, RecurringFrequency } from '../../db/schema';
 import { addDays } from '../../lib/calendar';
 
-export { isCalendarDate } from '../events/dates';
-
 /** São Paulo's today as a SQL date expression. */
 export const TODAY = sql<string>`(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
 

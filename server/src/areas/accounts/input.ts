@@ -10,9 +10,9 @@ import {
   type SaveRecurringAccount,
 } from '@sge/shared/contract';
 import { badRequest } from '../../http/errors';
-import { isCalendarDate } from './dates';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { blankToNull, collapse } from '../../lib/text';
+import { isCalendarDate } from '../../lib/calendar';
 
 /** A name or description of at least 2 visible characters. */
 export function requiredText(value: string, label: string): string {

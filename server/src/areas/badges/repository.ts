@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { BADGE_MESSAGES, type Badge, type EventBadge } from '@sge/shared/contract';
 import { notFound } from '../../http/errors';
-import { EMPLOYEE_NOT_FOUND } from '../employees';
-import { assertEventDay } from '../events/event-employees-repository';
+import { EMPLOYEE_MESSAGES } from '../employees/messages';
+import { assertEventDay } from '../events/repository/event-employees';
 import { EVENT_MESSAGES } from '../events/messages';
 import { newBadgeCode, toBadgeFace } from './codes';
 
@@ -25,7 +25,7 @@ export function createBadgesRepository(app: FastifyInstance) {
         .select(['e.id as employeeId', 'b.code', 'b.issued_at as issuedAt'])
         .where('e.id', '=', employeeId)
         .executeTakeFirst();
-      if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+      if (!row) throw notFound(EMPLOYEE_MESSAGES.notFound);
       // Every employee has one (migration 010 and its trigger); this guards a hand-edited database.
       if (!row.code || !row.issuedAt) throw notFound(BADGE_MESSAGES.notFound);
       return toBadge({ employeeId: row.employeeId, code: row.code, issuedAt: row.issuedAt });
@@ -39,7 +39,7 @@ export function createBadgesRepository(app: FastifyInstance) {
     replace(employeeId: number, userId: number): Promise<Badge> {
       return db.transaction().execute(async (trx) => {
         const employee = await trx.selectFrom('employees').select('id').where('id', '=', employeeId).forNoKeyUpdate().executeTakeFirst();
-        if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+        if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
         await trx
           .updateTable('employee_badges')
           .set({ replaced_at: sql<string>`now()` })

@@ -5,11 +5,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate } from '../../auth/guard';
-import { createBudgetsRepository, type BudgetsRepository } from './budgets-repository';
-import { paymentRequestBulkRoutes } from './payment-requests-bulk';
-import { payoutBatchRoutes } from './payout-batch/routes';
-import { createPaymentRequestsLedger, type PaymentRequestsLedger } from './payment-requests-repository';
-import { budgetRoutes, paymentRequestFinanceRoutes } from './routes';
+import { createBudgetsRepository, type BudgetsRepository } from './repository/budgets';
+import { paymentRequestBulkRoutes } from './routes/payment-requests-bulk';
+import { payoutBatchRoutes } from './routes/payout-batch';
+import { createPaymentRequestsLedger, type PaymentRequestsLedger } from './repository/payment-requests';
+import { budgetRoutes } from './routes/budgets';
+import { paymentRequestFinanceRoutes } from './routes/payment-requests';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,16 +10,8 @@ import {
   type Settlement,
 } from '@sge/shared/contract';
 import { badRequest } from '../../http/errors';
-import { isCalendarDate } from '../events/dates';
-import { collapse } from '../../lib/text';
-
-function text(value: string, label: string, min = 2): string {
-  const result = collapse(value);
-  if (result.length < min) throw badRequest(`Campo '${label}' deve ter pelo menos ${min} caracteres`);
-  return result;
-}
-
-const optional = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
+import { blankToNull, requiredText } from '../../lib/text';
+import { isCalendarDate } from '../../lib/calendar';
 
 export function assertDate(value: string): string {
   if (!isCalendarDate(value)) throw badRequest(BUDGET_MESSAGES.invalidDate);
@@ -28,7 +20,7 @@ export function assertDate(value: string): string {
 
 /** CPF (11 digits) or CNPJ (14) with valid check digits, as bare digits; null when empty. */
 export function toDocument(value: string | null | undefined): string | null {
-  const raw = optional(value);
+  const raw = blankToNull(value);
   if (!raw) return null;
   const digits = onlyDigits(raw);
   if (!(digits.length === 11 ? isValidCpf(digits) : digits.length === 14 && isValidCnpj(digits))) {
@@ -52,9 +44,9 @@ export interface BudgetInput {
 }
 
 export function toBudgetInput(body: SaveBudget, today: string): BudgetInput {
-  const email = optional(body.clientEmail);
+  const email = blankToNull(body.clientEmail);
   if (email && !isValidEmail(email)) throw badRequest(BUDGET_MESSAGES.invalidEmail);
-  const phone = optional(body.clientPhone);
+  const phone = blankToNull(body.clientPhone);
   if (phone && !isValidPhone(phone)) throw badRequest(BUDGET_MESSAGES.invalidPhone);
   if (body.eventDays.length === 0) throw badRequest(BUDGET_MESSAGES.noDays);
   if (body.items.length === 0) throw badRequest(BUDGET_MESSAGES.noItems);
@@ -68,16 +60,16 @@ export function toBudgetInput(body: SaveBudget, today: string): BudgetInput {
     return { serviceId: item.serviceId, quantity: item.quantity, unitPrice: item.unitPrice ?? null, days };
   });
   return {
-    clientName: text(body.clientName, 'Cliente'),
+    clientName: requiredText(body.clientName, 'Cliente'),
     clientDocument: toDocument(body.clientDocument),
     clientEmail: email,
     clientPhone: phone ? onlyDigits(phone) : null,
-    eventName: text(body.eventName, 'Evento'),
-    eventLocation: text(body.eventLocation, 'Local'),
+    eventName: requiredText(body.eventName, 'Evento'),
+    eventLocation: requiredText(body.eventLocation, 'Local'),
     eventDays,
     validUntil,
     discount: body.discount ?? '0',
-    notes: optional(body.notes),
+    notes: blankToNull(body.notes),
     items,
   };
 }
@@ -95,8 +87,8 @@ export function toSettlementInput(body: Settlement): SettlementInput {
     date: assertDate(body.paymentDate),
     method: body.paymentMethod,
     value: body.paymentValue ?? null,
-    reference: optional(body.paymentReference),
-    notes: optional(body.paymentNotes),
+    reference: blankToNull(body.paymentReference),
+    notes: blankToNull(body.paymentNotes),
   };
 }
 

@@ -1,20 +1,9 @@
-/** Employees area: /api/employees, for ADMIN and MANAGER (SPEC §6). */
+/** The employees area, under /api/employees: for ADMIN and MANAGER (SPEC §6, auth/permissions.ts). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CreateEmployeeSchema,
-  EmployeeListQuerySchema,
-  EmployeeSchema,
-  Envelope,
-  IdParamsSchema,
-  PagedEnvelope,
-  Type,
-  UpdateEmployeeSchema,
-} from '@sge/shared/contract';
 import { authenticate, requireRoles } from '../../auth/guard';
 import { PERMISSIONS } from '../../auth/permissions';
-import { notFound } from '../../http/errors';
-import { toEmployeeInput } from './input';
 import { createRepository, type EmployeesRepository } from './repository';
+import { employeeRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,52 +11,9 @@ declare module 'fastify' {
   }
 }
 
-export const EMPLOYEE_NOT_FOUND = 'Funcionário não encontrado';
-
-const EmployeeEnvelope = Envelope(EmployeeSchema);
-
 export const employeesArea: FastifyPluginAsyncTypebox = async (app) => {
   app.decorate('employees', createRepository(app));
   app.addHook('onRequest', authenticate);
   app.addHook('onRequest', requireRoles(...PERMISSIONS.employees));
-
-  app.get(
-    '/',
-    { schema: { querystring: EmployeeListQuerySchema, response: { 200: PagedEnvelope(EmployeeSchema) } } },
-    async (request) => app.employees.list(request.query),
-  );
-
-  app.post(
-    '/',
-    { schema: { body: CreateEmployeeSchema, response: { 201: EmployeeEnvelope } } },
-    async (request, reply) => {
-      const employee = await app.employees.create(toEmployeeInput(request.body));
-      return reply.status(201).send({ data: employee });
-    },
-  );
-
-  app.get('/:id', { schema: { params: IdParamsSchema, response: { 200: EmployeeEnvelope } } }, async (request) => {
-    const employee = await app.employees.findById(request.params.id);
-    if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-    return { data: employee };
-  });
-
-  app.put(
-    '/:id',
-    { schema: { params: IdParamsSchema, body: UpdateEmployeeSchema, response: { 200: EmployeeEnvelope } } },
-    async (request) => {
-      const employee = await app.employees.update(request.params.id, toEmployeeInput(request.body));
-      if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
-      return { data: employee };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    { schema: { params: IdParamsSchema, response: { 200: Envelope(Type.Object({ id: Type.Integer() })) } } },
-    async (request) => {
-      if (!(await app.employees.remove(request.params.id))) throw notFound(EMPLOYEE_NOT_FOUND);
-      return { data: { id: request.params.id } };
-    },
-  );
+  await app.register(employeeRoutes, { prefix: '/employees' });
 };

@@ -12,6 +12,7 @@ import {
 } from '@sge/shared/contract';
 import { badRequest } from '../../http/errors';
 import { blankToNull, collapse } from '../../lib/text';
+import { EMPLOYEE_MESSAGES as M } from './messages';
 
 export interface EmployeeInput {
   name: string;
@@ -44,15 +45,15 @@ export function toPixKey(key: string | null | undefined, type: PixKeyType | null
 /** Stores CPF and phone as digits only (11 and 10–11 digits); the screens format them. */
 export function toEmployeeInput(body: CreateEmployee): EmployeeInput {
   const name = collapse(body.name);
-  if (name.length < 2) throw badRequest("Campo 'Nome' deve ter pelo menos 2 caracteres");
+  if (name.length < 2) throw badRequest(M.nameTooShort);
   const fn = collapse(body.function);
-  if (fn.length < 2) throw badRequest("Campo 'Função' deve ter pelo menos 2 caracteres");
-  if (!isValidCpf(body.cpf)) throw badRequest('CPF inválido');
+  if (fn.length < 2) throw badRequest(M.functionTooShort);
+  if (!isValidCpf(body.cpf)) throw badRequest(M.invalidCpf);
 
   const email = blankToNull(body.email);
-  if (email !== null && !isValidEmail(email)) throw badRequest('E-mail inválido');
+  if (email !== null && !isValidEmail(email)) throw badRequest(M.invalidEmail);
   const phone = blankToNull(body.phone);
-  if (phone !== null && !isValidPhone(phone)) throw badRequest('Telefone inválido');
+  if (phone !== null && !isValidPhone(phone)) throw badRequest(M.invalidPhone);
 
   return {
     name,

@@ -3,17 +3,8 @@
  * (YYYY-MM-DD, no time zone), and times shown in messages are São Paulo's wall clock.
  */
 import { badRequest } from '../../http/errors';
-import { COMPANY_TIME_ZONE } from '../../lib/calendar';
+import { COMPANY_TIME_ZONE, isCalendarDate } from '../../lib/calendar';
 import { EVENT_MESSAGES } from './messages';
-
-/** True for a real calendar date in YYYY-MM-DD ('2030-02-30' is not). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** Throws 400 'Data inválida' unless the value is a real calendar date. */
 export function assertCalendarDate(value: string): string {

@@ -7,19 +7,19 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate } from '../../auth/guard';
-import { closeOutRoutes } from './close-out/routes';
-import { createClockFlags, type ClockFlags } from './clock-flags';
-import { eventCountRoutes } from './counts';
-import { createEventEmployeesRepository, type EventEmployeesRepository } from './event-employees-repository';
-import { eventEmployeeRoutes } from './event-employees-routes';
-import { createEventsRepository, type EventsRepository } from './events-repository';
-import { eventRoutes } from './events-routes';
-import { createPaymentRequestsRepository, type PaymentRequestsRepository } from './payment-requests-repository';
-import { paymentRequestRoutes } from './payment-requests-routes';
-import { createStaffingRepository, type StaffingRepository } from './staffing-repository';
-import { createSyncBatch, type SyncBatch } from './sync-batch';
-import { createSyncOffline, type SyncOffline } from './sync-offline';
-import { todayEventRoutes } from './today';
+import { closeOutRoutes } from './routes/close-out';
+import { createClockFlags, type ClockFlags } from './repository/clock-flags';
+import { eventCountRoutes } from './routes/counts';
+import { createEventEmployeesRepository, type EventEmployeesRepository } from './repository/event-employees';
+import { eventEmployeeRoutes } from './routes/event-employees';
+import { createEventsRepository, type EventsRepository } from './repository/events';
+import { eventRoutes } from './routes/events';
+import { createPaymentRequestsRepository, type PaymentRequestsRepository } from './repository/payment-requests';
+import { paymentRequestRoutes } from './routes/payment-requests';
+import { createStaffingRepository, type StaffingRepository } from './repository/staffing';
+import { createSyncBatch, type SyncBatch } from './repository/sync-batch';
+import { createSyncOffline, type SyncOffline } from './repository/sync-offline';
+import { todayEventRoutes } from './routes/today';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import type { CreateEventEmployee, SaveEvent, SyncOffline, UpdateEventEmployee }
 import { badRequest, conflict } from '../../http/errors';
 import { assertCalendarDate } from './dates';
 import { EVENT_MESSAGES } from './messages';
-import { collapse } from '../../lib/text';
+import { blankToNull, requiredText } from '../../lib/text';
 
 export interface EventInput {
   name: string;
@@ -24,19 +24,13 @@ export interface LinkInput {
   confirmOverlap: boolean;
 }
 
-function text(value: string, label: string, min = 2): string {
-  const result = collapse(value);
-  if (result.length < min) throw badRequest(`Campo '${label}' deve ter pelo menos ${min} caracteres`);
-  return result;
-}
-
 export function toEventInput(body: SaveEvent): EventInput {
   const days = body.eventDays?.map((day) => assertCalendarDate(day.date));
   if (days && new Set(days).size !== days.length) throw conflict(EVENT_MESSAGES.duplicateDay);
   return {
-    name: text(body.name, 'Nome'),
-    location: text(body.location, 'Local'),
-    description: body.description?.trim() || null,
+    name: requiredText(body.name, 'Nome'),
+    location: requiredText(body.location, 'Local'),
+    description: blankToNull(body.description),
     days: days?.sort(),
   };
 }
@@ -46,14 +40,14 @@ export function toLinkInput(body: CreateEventEmployee): LinkInput {
     eventId: body.eventId,
     employeeId: body.employeeId,
     eventDay: assertCalendarDate(body.eventDay),
-    function: body.function === undefined ? undefined : text(body.function, 'Função'),
+    function: body.function === undefined ? undefined : requiredText(body.function, 'Função'),
     payRate: body.payRate,
     confirmOverlap: body.confirmOverlap === true,
   };
 }
 
 export function toLinkUpdate(body: UpdateEventEmployee): { function: string; payRate: string } {
-  return { function: text(body.function, 'Função'), payRate: body.payRate };
+  return { function: requiredText(body.function, 'Função'), payRate: body.payRate };
 }
 
 /** An instant from the client as a canonical ISO string (ms, UTC); 400 naming the field when unreadable. */

@@ -1,9 +1,8 @@
 /** Business rules on the inventory area's input, after schema validation: trims, checks, canonical forms. */
 import type { CreateInventoryTransaction, InventoryTransactionType, UpdateInventoryItem } from '@sge/shared/contract';
 import { badRequest } from '../../http/errors';
-import { isCalendarDate } from '../events/dates';
 import { INVENTORY_MESSAGES as M } from './messages';
-import { todayInCompanyZone } from '../../lib/calendar';
+import { isCalendarDate, todayInCompanyZone } from '../../lib/calendar';
 import { blankToNull, collapse } from '../../lib/text';
 
 export interface ItemInput {

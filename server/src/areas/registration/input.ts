@@ -11,16 +11,9 @@ import {
   type PreRegistrationForm,
 } from '@sge/shared/contract';
 import { badRequest } from '../../http/errors';
-import { isCalendarDate } from '../events/dates';
 import { REGISTRATION_MESSAGES as M } from './messages';
-import { todayInCompanyZone } from '../../lib/calendar';
-import { collapse } from '../../lib/text';
-
-function text(value: string, label: string, min = 2): string {
-  const result = collapse(value);
-  if (result.length < min) throw badRequest(`Campo '${label}' deve ter pelo menos ${min} caracteres`);
-  return result;
-}
+import { isCalendarDate, todayInCompanyZone } from '../../lib/calendar';
+import { collapse, requiredText } from '../../lib/text';
 
 function date(value: string): string {
   if (!isCalendarDate(value)) throw badRequest(M.invalidDate);
@@ -43,11 +36,11 @@ export function toLinkInput(body: CreateInvitationLink, today = todayInCompanyZo
   if (expiresOn < today) throw badRequest(M.linkExpiryInPast);
   const fn = body.function ? collapse(body.function) : '';
   return {
-    label: text(body.label, 'Descrição'),
+    label: requiredText(body.label, 'Descrição'),
     expiresOn,
     maxUses: body.maxUses,
     eventId: body.eventId ?? null,
-    function: fn ? text(fn, 'Função') : null,
+    function: fn ? requiredText(fn, 'Função') : null,
   };
 }
 
@@ -65,7 +58,7 @@ export interface FormInput {
 /** Stores CPF and phone as digits only, like the employees table does. */
 export function toFormInput(body: PreRegistrationForm, today = todayInCompanyZone()): FormInput {
   if (body.consent !== true) throw badRequest(M.consentRequired);
-  const name = text(body.name, 'Nome');
+  const name = requiredText(body.name, 'Nome');
   if (!isValidCpf(body.cpf)) throw badRequest(M.invalidCpf);
   const birthDate = date(body.birthDate);
   if (birthDate > today) throw badRequest(M.birthDateInFuture);
@@ -83,9 +76,9 @@ export function toFormInput(body: PreRegistrationForm, today = todayInCompanyZon
     birthDate,
     phone: onlyDigits(body.phone).replace(/^55(?=\d{10,11}$)/, ''),
     email,
-    address: text(body.address, 'Endereço', 5),
-    function: text(body.function, 'Função desejada'),
-    pixKey: text(body.pixKey, 'Chave PIX', 1),
+    address: requiredText(body.address, 'Endereço', 5),
+    function: requiredText(body.function, 'Função desejada'),
+    pixKey: requiredText(body.pixKey, 'Chave PIX', 1),
   };
 }
 
@@ -96,11 +89,11 @@ export interface ApprovalInput {
 
 export function toApprovalInput(body: ApproveRegistration | undefined | null): ApprovalInput {
   return {
-    function: body?.function === undefined ? undefined : text(body.function, 'Função'),
+    function: body?.function === undefined ? undefined : requiredText(body.function, 'Função'),
     payRate: body?.payRate,
   };
 }
 
 export function toRejectionReason(reason: string): string {
-  return text(reason, 'Motivo', 3);
+  return requiredText(reason, 'Motivo', 3);
 }

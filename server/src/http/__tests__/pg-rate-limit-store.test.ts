@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../app';
-import { PUBLIC_RATE_LIMITS } from '../../areas/registration';
+import { PUBLIC_RATE_LIMITS } from '../../areas/registration/routes';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app';
 import { bucketOf } from '../pg-rate-limit-store';
 

@@ -19,10 +19,11 @@ import type {
 } from '@sge/shared/contract';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../../http/paging';
-import { TODAY, formatBrl, isCalendarDate, today } from '../dates';
+import { TODAY, formatBrl, today } from '../dates';
 import { blankToNull } from '../../../lib/text';
 import { ACCOUNT_MESSAGES as M } from '../messages';
 import type { CollectionStatus, DB } from '../../../db/schema';
+import { isCalendarDate } from '../../../lib/calendar';
 
 type AnyDb = Kysely<DB> | Transaction<DB>;
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { PAYOUT_BATCH_MESSAGES as MSG, type Role } from '@sge/shared/contract';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { insertEmployee, insertEvent, insertLink, insertPaymentRequest } from '../../events/__tests__/fixtures';
-import { crc16, parseBrCode } from '../payout-batch/brcode';
+import { crc16, parseBrCode } from '../brcode';
 
 let t: TestApp;
 

@@ -1,6 +1,6 @@
 import type { Role } from '@sge/shared/contract';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { reconcile } from '../sync-offline';
+import { reconcile } from '../repository/sync-offline';
 import { insertEmployee, insertEvent, insertLink, ISO } from './fixtures';
 
 /** 08:00 in São Paulo on the test day, and friends (UTC−3). */

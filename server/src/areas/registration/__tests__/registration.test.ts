@@ -3,7 +3,7 @@ import { INVITATION_LINK_SORTS, REGISTRATION_REQUEST_SORTS, ROLES, type Role } f
 import { completeCpf } from '../../../lib/documents';
 import { expectPagedList } from '../../../testing/paging';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { PUBLIC_RATE_LIMITS } from '../index';
+import { PUBLIC_RATE_LIMITS } from '../routes';
 import { todayInCompanyZone } from '../../../lib/calendar';
 
 let t: TestApp;

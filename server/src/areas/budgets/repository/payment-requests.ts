@@ -16,14 +16,14 @@ import {
   type PaymentRequestSort,
   type PaymentRequestStatus,
 } from '@sge/shared/contract';
-import type { DB } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { escapeLike, pageWindow, paginate, sortBy, type SortColumns } from '../../http/paging';
-import { lockLink } from '../events/locks';
-import { EVENT_MESSAGES } from '../events/messages';
-import { assertDate, type SettlementInput } from './input';
-import { todayInCompanyZone } from '../../lib/calendar';
-import { existingUser, lockAccount, settleAccount, staffCategoryId, type Trx } from './ledger';
+import type { DB } from '../../../db/schema';
+import { conflict, notFound } from '../../../http/errors';
+import { escapeLike, pageWindow, paginate, sortBy, type SortColumns } from '../../../http/paging';
+import { lockLink } from '../../events/locks';
+import { EVENT_MESSAGES } from '../../events/messages';
+import { assertDate, type SettlementInput } from '../input';
+import { todayInCompanyZone } from '../../../lib/calendar';
+import { existingUser, lockAccount, settleAccount, staffCategoryId, type Trx } from '../ledger';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 

@@ -4,7 +4,7 @@ import { Envelope, PayoutBatchExportQuerySchema, PayoutBatchQuerySchema, PayoutB
 import { requireRoles } from '../../../auth/guard';
 import { PERMISSIONS } from '../../../auth/permissions';
 import { sendSpreadsheet } from '../../../http/spreadsheet';
-import { batchSheet, createPayoutBatch } from './batch';
+import { batchSheet, createPayoutBatch } from '../repository/payout-batch';
 
 export const payoutBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const batches = createPayoutBatch(app);

@@ -6,10 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ApprovedService, AvailableQuantity, ServiceLimit } from '@sge/shared/contract';
-import { notFound } from '../../http/errors';
-import { assertEventDay } from './event-employees-repository';
-import type { Executor } from './links-query';
-import { EVENT_MESSAGES } from './messages';
+import { notFound } from '../../../http/errors';
+import { assertEventDay } from './event-employees';
+import type { Executor } from '../links-query';
+import { EVENT_MESSAGES } from '../messages';
 
 const CONTRACTED = sql`b.status IN ('APROVADO', 'PAGO')`;
 

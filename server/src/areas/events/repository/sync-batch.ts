@@ -24,11 +24,11 @@ import {
   type SyncBatchResult,
   type SyncOutcome,
 } from '@sge/shared/contract';
-import type { DB, SyncLogOutcome } from '../../db/schema';
-import { toInstant } from './input';
-import { findLinks } from './links-query';
-import { EVENT_MESSAGES } from './messages';
-import { linksOfDays, lockEmployeeDays, overlapRefusal, type DayLink } from './overlaps';
+import type { DB, SyncLogOutcome } from '../../../db/schema';
+import { toInstant } from '../input';
+import { findLinks } from '../links-query';
+import { EVENT_MESSAGES } from '../messages';
+import { linksOfDays, lockEmployeeDays, overlapRefusal, type DayLink } from '../overlaps';
 import { insertSyncLog, reconcile, setLinkTimes, type LinkTimes, type SyncLogEntry } from './sync-offline';
 
 const dayKey = (link: { employeeId: number; eventDay: string }): string => `${link.employeeId}|${link.eventDay}`;

@@ -5,13 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../../db/schema';
 import { BUDGET_MESSAGES as MSG, type Budget, type BudgetListQuery, type BudgetSort, type Page } from '@sge/shared/contract';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
-import { assertDate, type BudgetInput, type SettlementInput } from './input';
-import { todayInCompanyZone } from '../../lib/calendar';
-import { eventsIncomeCategoryId, existingUser, lockAccount, settleAccount, type Trx } from './ledger';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../../http/paging';
+import { assertDate, type BudgetInput, type SettlementInput } from '../input';
+import { todayInCompanyZone } from '../../../lib/calendar';
+import { eventsIncomeCategoryId, existingUser, lockAccount, settleAccount, type Trx } from '../ledger';
 
 /** The effective status: RASCUNHO/ENVIADO past validity read as EXPIRADO. */
 const effectiveStatus = (today: string) =>

@@ -10,14 +10,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { offlineTimeWins, type SyncOfflineResult } from '@sge/shared/contract';
-import type { SyncLogOutcome } from '../../db/schema';
-import { conflict } from '../../http/errors';
-import { formatClock } from './dates';
-import type { SyncInput } from './input';
-import { findLink, type Executor } from './links-query';
-import { lockLink } from './locks';
-import { DISCARD_REASONS, EVENT_MESSAGES } from './messages';
-import { linksOfDays, lockEmployeeDays, overlapRefusal } from './overlaps';
+import type { SyncLogOutcome } from '../../../db/schema';
+import { conflict } from '../../../http/errors';
+import { formatClock } from '../dates';
+import type { SyncInput } from '../input';
+import { findLink, type Executor } from '../links-query';
+import { lockLink } from '../locks';
+import { DISCARD_REASONS, EVENT_MESSAGES } from '../messages';
+import { linksOfDays, lockEmployeeDays, overlapRefusal } from '../overlaps';
 
 export interface SyncPart {
   kind: 'checkin' | 'checkout';

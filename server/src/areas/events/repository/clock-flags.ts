@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ClockFlag } from '@sge/shared/contract';
-import { notFound } from '../../http/errors';
-import { EVENT_MESSAGES } from './messages';
+import { notFound } from '../../../http/errors';
+import { EVENT_MESSAGES } from '../messages';
 
 export function createClockFlags(app: FastifyInstance) {
   const { db } = app;

@@ -10,14 +10,14 @@ import type {
   EventSummary,
   Page,
 } from '@sge/shared/contract';
-import { conflict } from '../../http/errors';
-import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
-import type { EventInput } from './input';
-import { orderLinks, selectLinks, type Executor } from './links-query';
-import { lockEvent } from './locks';
-import { COMPANY_TIME_ZONE } from '../../lib/calendar';
-import { EVENT_MESSAGES } from './messages';
-import { freezeEvent } from './summary';
+import { conflict } from '../../../http/errors';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../../http/paging';
+import type { EventInput } from '../input';
+import { orderLinks, selectLinks, type Executor } from '../links-query';
+import { lockEvent } from '../locks';
+import { COMPANY_TIME_ZONE } from '../../../lib/calendar';
+import { EVENT_MESSAGES } from '../messages';
+import { freezeEvent } from '../summary';
 
 function selectEvents(db: Executor) {
   return db

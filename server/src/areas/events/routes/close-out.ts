@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, EventCloseOutSchema, IdParamsSchema, RequestEventPaymentsReplySchema, RequestEventPaymentsSchema } from '@sge/shared/contract';
 import { requireRoles } from '../../../auth/guard';
 import { PERMISSIONS } from '../../../auth/permissions';
-import { createCloseOut } from './repository';
+import { createCloseOut } from '../repository/close-out';
 
 /** The roles that read PIX keys whole, in the payout views. */
 const WHOLE_KEY_ROLES: readonly string[] = PERMISSIONS.paymentRequestsBulk;

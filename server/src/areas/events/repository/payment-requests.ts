@@ -5,11 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { PaymentRequestReply, RequestPayment } from '@sge/shared/contract';
-import { conflict, notFound } from '../../http/errors';
-import { confirmRequestFromEvent } from '../budgets/payment-requests-repository';
-import type { Executor } from './links-query';
-import { lockLink } from './locks';
-import { EVENT_MESSAGES } from './messages';
+import { conflict, notFound } from '../../../http/errors';
+import { blankToNull } from '../../../lib/text';
+import { confirmRequestFromEvent } from '../../budgets/repository/payment-requests';
+import type { Executor } from '../links-query';
+import { lockLink } from '../locks';
+import { EVENT_MESSAGES } from '../messages';
 
 async function findReply(db: Executor, requestId: number): Promise<PaymentRequestReply | undefined> {
   return db
@@ -60,7 +61,7 @@ export function createPaymentRequestsRepository(app: FastifyInstance) {
           .values({
             event_employee_id: linkId,
             amount: body.amount ?? link.payRate,
-            notes: body.notes?.trim() || null,
+            notes: blankToNull(body.notes),
             // A token outlives a deleted user: then the request is simply unattributed.
             requested_by: sql<number | null>`(SELECT id FROM users WHERE id = ${userId})`,
           })

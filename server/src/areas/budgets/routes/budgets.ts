@@ -1,31 +1,27 @@
-/** /api/budgets and the financial calls of /api/payment-requests; both lists answer pages (issue 14). */
+/** /api/budgets: the budgets (a page of them), their flow and their turning into events. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApproveBudgetSchema,
-  ApprovePaymentRequestBodySchema,
   BUDGET_MESSAGES,
   BudgetEventCreatedSchema,
   BudgetListQuerySchema,
   BudgetSchema,
-  CancelPaymentRequestSchema,
   ConfirmBudgetPaymentSchema,
   DeletedSchema,
   Envelope,
   IdParamsSchema,
   PagedEnvelope,
-  PaymentRequestItemSchema,
-  PaymentRequestListQuerySchema,
   SaveBudgetSchema,
-  SettlementSchema,
 } from '@sge/shared/contract';
-import { requireRoles } from '../../auth/guard';
-import { PERMISSIONS } from '../../auth/permissions';
-import { badRequest, notFound } from '../../http/errors';
-import { assertDate, toBudgetInput, toSettlementInput } from './input';
-import { todayInCompanyZone } from '../../lib/calendar';
+import { requireRoles } from '../../../auth/guard';
+import { PERMISSIONS } from '../../../auth/permissions';
+import { badRequest, notFound } from '../../../http/errors';
+import { assertDate, toBudgetInput, toSettlementInput } from '../input';
+import { todayInCompanyZone } from '../../../lib/calendar';
+import { blankToNull } from '../../../lib/text';
+import { BUDGETS_AREA_MESSAGES } from '../messages';
 
 const BudgetEnvelope = Envelope(BudgetSchema);
-const RequestEnvelope = Envelope(PaymentRequestItemSchema);
 
 export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = requireRoles(...PERMISSIONS.budgets);
@@ -68,8 +64,8 @@ export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { approved, reason, dueDate } = request.body;
       if (dueDate) assertDate(dueDate);
-      const why = reason?.trim() || null;
-      if (!approved && !why) throw badRequest("Campo 'Motivo' é obrigatório para recusar");
+      const why = blankToNull(reason);
+      if (!approved && !why) throw badRequest(BUDGETS_AREA_MESSAGES.refusalReasonRequired);
       return { data: await app.budgets.decide(request.params.id, approved, why, dueDate ?? null, userId(request)) };
     },
   );
@@ -84,39 +80,5 @@ export const budgetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/create-event',
     { onRequest: guard, schema: { params: IdParamsSchema, response: { 201: Envelope(BudgetEventCreatedSchema) } } },
     async (request, reply) => reply.status(201).send({ data: await app.budgets.createEvent(request.params.id) }),
-  );
-};
-
-export const paymentRequestFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const guard = requireRoles(...PERMISSIONS.paymentRequests);
-  const userId = (request: { user: { id: number } | null }): number => request.user!.id;
-
-  app.get(
-    '/',
-    { onRequest: guard, schema: { querystring: PaymentRequestListQuerySchema, response: { 200: PagedEnvelope(PaymentRequestItemSchema) } } },
-    async (request) => app.paymentRequestsLedger.list(request.query),
-  );
-
-  app.post(
-    '/:id/approve',
-    // The body is optional: an empty POST (no body, validated as null) approves with today's due date.
-    { onRequest: guard, schema: { params: IdParamsSchema, body: ApprovePaymentRequestBodySchema, response: { 200: RequestEnvelope } } },
-    async (request) => ({ data: await app.paymentRequestsLedger.approve(request.params.id, request.body ?? {}, userId(request)) }),
-  );
-
-  app.post(
-    '/:id/pay',
-    { onRequest: guard, schema: { params: IdParamsSchema, body: SettlementSchema, response: { 200: RequestEnvelope } } },
-    async (request) => ({ data: await app.paymentRequestsLedger.pay(request.params.id, toSettlementInput(request.body), userId(request)) }),
-  );
-
-  app.post(
-    '/:id/cancel',
-    { onRequest: guard, schema: { params: IdParamsSchema, body: CancelPaymentRequestSchema, response: { 200: RequestEnvelope } } },
-    async (request) => {
-      const reason = request.body.reason.trim();
-      if (reason.length < 3) throw badRequest("Campo 'Motivo' deve ter pelo menos 3 caracteres");
-      return { data: await app.paymentRequestsLedger.cancel(request.params.id, reason, userId(request)) };
-    },
   );
 };

@@ -6,9 +6,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, TODAY_EVENTS_MAX, TodayEventsSchema } from '@sge/shared/contract';
 import { sql } from 'kysely';
-import { requireRoles } from '../../auth/guard';
-import { PERMISSIONS } from '../../auth/permissions';
-import { COMPANY_TIME_ZONE } from '../../lib/calendar';
+import { requireRoles } from '../../../auth/guard';
+import { PERMISSIONS } from '../../../auth/permissions';
+import { COMPANY_TIME_ZONE } from '../../../lib/calendar';
 
 interface TodayRow {
   today: string;

@@ -19,10 +19,10 @@ import {
   type PaymentRequestFilter,
 } from '@sge/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireRoles } from '../../auth/guard';
-import { PERMISSIONS } from '../../auth/permissions';
-import { badRequest, HttpError } from '../../http/errors';
-import { toSettlementInput } from './input';
+import { requireRoles } from '../../../auth/guard';
+import { PERMISSIONS } from '../../../auth/permissions';
+import { badRequest, HttpError } from '../../../http/errors';
+import { toSettlementInput } from '../input';
 
 /** PostgreSQL's deadlock and serialization failures: the request is tried again. */
 const RETRYABLE = new Set(['40P01', '40001']);

@@ -19,7 +19,7 @@ import {
 import { badRequest, notFound } from '../../../http/errors';
 import type { SpreadsheetSheet } from '../../../http/spreadsheet';
 import { EVENT_MESSAGES } from '../../events/messages';
-import { staticBrCode } from './brcode';
+import { staticBrCode } from '../brcode';
 
 /** The receiver's city in the code: the company's (employees have no city on record). */
 export const PAYOUT_CITY = 'SAO PAULO';

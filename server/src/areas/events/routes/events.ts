@@ -16,12 +16,12 @@ import {
   SaveEventSchema,
   Type,
 } from '@sge/shared/contract';
-import { requireRoles } from '../../auth/guard';
-import { PERMISSIONS } from '../../auth/permissions';
-import { notFound } from '../../http/errors';
-import { withBadgeHashes } from '../badges/event-hashes';
-import { toEventInput } from './input';
-import { EVENT_MESSAGES } from './messages';
+import { requireRoles } from '../../../auth/guard';
+import { PERMISSIONS } from '../../../auth/permissions';
+import { notFound } from '../../../http/errors';
+import { withBadgeHashes } from '../../badges/event-hashes';
+import { toEventInput } from '../input';
+import { EVENT_MESSAGES } from '../messages';
 
 const EventEnvelope = Envelope(EventSchema);
 

@@ -32,10 +32,10 @@ import {
   UpdateEventEmployeeSchema,
 } from '@sge/shared/contract';
 import type { FastifyRequest } from 'fastify';
-import { requireRoles } from '../../auth/guard';
-import { PERMISSIONS } from '../../auth/permissions';
-import { assertCalendarDate } from './dates';
-import { toInstant, toLinkInput, toLinkUpdate, toSyncInput } from './input';
+import { requireRoles } from '../../../auth/guard';
+import { PERMISSIONS } from '../../../auth/permissions';
+import { assertCalendarDate } from '../dates';
+import { toInstant, toLinkInput, toLinkUpdate, toSyncInput } from '../input';
 
 const LinkEnvelope = Envelope(EventEmployeeSchema);
 const LinksEnvelope = Envelope(Type.Array(EventEmployeeSchema));

@@ -10,15 +10,15 @@ import {
   type Page,
   type PageQuery,
 } from '@sge/shared/contract';
-import type { DB } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../http/paging';
-import { EMPLOYEE_NOT_FOUND } from '../employees';
-import type { LinkInput } from './input';
-import { findLink, orderLinks, selectLinks, type Executor } from './links-query';
-import { databaseNow, lockEvent, lockLink } from './locks';
-import { EVENT_MESSAGES } from './messages';
-import { linksOfDays, lockEmployeeDays, overlapRefusal } from './overlaps';
+import type { DB } from '../../../db/schema';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { escapeLike, paginate, nullable, sortBy, type SortColumns } from '../../../http/paging';
+import { EMPLOYEE_MESSAGES } from '../../employees/messages';
+import type { LinkInput } from '../input';
+import { findLink, orderLinks, selectLinks, type Executor } from '../links-query';
+import { databaseNow, lockEvent, lockLink } from '../locks';
+import { EVENT_MESSAGES } from '../messages';
+import { linksOfDays, lockEmployeeDays, overlapRefusal } from '../overlaps';
 
 export interface LinkFilter {
   eventId?: number;
@@ -53,7 +53,7 @@ async function assertEventExists(db: Executor, eventId: number): Promise<void> {
 
 async function assertEmployeeExists(db: Executor, employeeId: number): Promise<void> {
   const employee = await db.selectFrom('employees').select('id').where('id', '=', employeeId).executeTakeFirst();
-  if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
 }
 
 /** 404 'Dia não encontrado no evento' unless the event (which must exist) has that day. */
@@ -86,7 +86,7 @@ async function checkAssignment(trx: Transaction<DB>, input: LinkInput) {
     .select(['function', 'pay_rate', 'active'])
     .where('id', '=', input.employeeId)
     .executeTakeFirst();
-  if (!employee) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (!employee) throw notFound(EMPLOYEE_MESSAGES.notFound);
   if (!employee.active) throw conflict(EVENT_MESSAGES.inactiveEmployee);
   const day = await trx
     .selectFrom('event_days')

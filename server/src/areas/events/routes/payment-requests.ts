@@ -1,8 +1,8 @@
 /** /api/payment-requests/{id}: a payment request as the events area sees it (SPEC §3 reply). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, IdParamsSchema, PaymentRequestReplySchema } from '@sge/shared/contract';
-import { requireRoles } from '../../auth/guard';
-import { PERMISSIONS } from '../../auth/permissions';
+import { requireRoles } from '../../../auth/guard';
+import { PERMISSIONS } from '../../../auth/permissions';
 
 export const paymentRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
