@@ -1,11 +1,11 @@
-import { Component, Suspense, lazy, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, startTransition, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { checkRouteAccess } from '@sge/shared/access';
 import { BrowserRouter, setNavigator, useLocation, useNavigate } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
 import { useLoadingDialogStore, useNotificationStore } from '@sge/shared/notify';
 import { Startup } from './shell/startup';
 import { whenIdle } from '@sge/shared/venue';
-import { isVenuePath, startsOnVenuePath, usePhoneViewport } from './shell/venue-path';
+import { PHONE_QUERY, isPhoneViewport, isVenuePath, startsOnVenuePath } from './shell/venue-path';
 import { PwaController } from './pwa/pwa-controller';
 import { useOnlineStatus } from './hooks/use-online-status';
 import LoginPage from './pages/login-page';
@@ -82,6 +82,17 @@ function useRichAppWanted(lean: boolean): [boolean, () => void] {
   }, [wanted]);
   const want = useCallback(() => setWanted(true), []);
   return [wanted || !lean, want];
+}
+
+const subscribePhone = (onChange: () => void): (() => void) => {
+  const query = typeof window === 'undefined' ? undefined : window.matchMedia?.(PHONE_QUERY);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+};
+
+/** Whether the viewport is a phone's, following it when it changes (a rotated tablet). */
+function usePhoneViewport(): boolean {
+  return useSyncExternalStore(subscribePhone, () => isPhoneViewport(), () => false);
 }
 
 /** Whether the location is on the venue path (shell/venue-path.ts) for this user and viewport. */

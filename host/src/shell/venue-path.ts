@@ -6,10 +6,9 @@
  * outside the Chakra app. They are the only version of those parts and they stay; what needs Chakra
  * there is an island (`@sge/shared/venue`'s lazyIsland). Anywhere else the Chakra app renders.
  *
- * This module is Chakra-free and imports nothing the entry does not already have.
+ * This module is part of main.js (the entry asks it before React) and imports nothing: a shared
+ * singleton (react too) can only be consumed behind the entry's async boundary.
  */
-import { useSyncExternalStore } from 'react';
-
 /** A phone: below Chakra's `md` breakpoint (48em), where the events page shows cards. */
 export const PHONE_QUERY = '(max-width: 47.99em)';
 
@@ -53,15 +52,4 @@ export function startsOnVenuePath(signedIn: boolean): boolean {
     online: typeof navigator === 'undefined' || navigator.onLine !== false,
     phone: isPhoneViewport(),
   });
-}
-
-const subscribe = (onChange: () => void): (() => void) => {
-  const query = typeof window === 'undefined' ? undefined : window.matchMedia?.(PHONE_QUERY);
-  query?.addEventListener?.('change', onChange);
-  return () => query?.removeEventListener?.('change', onChange);
-};
-
-/** Whether the viewport is a phone's, following it when it changes (a rotated tablet). */
-export function usePhoneViewport(): boolean {
-  return useSyncExternalStore(subscribe, () => isPhoneViewport(), () => false);
 }

@@ -18,6 +18,15 @@ export interface ChakraIsland<P extends object> {
   loaded: () => boolean;
 }
 
+/**
+ * Called at the top level of an island's module with the `UiProvider` it imported: a Chakra chunk
+ * that failed to load can leave the shared module empty without failing the island's own import;
+ * this makes that import fail, so the island (and a menu waiting for it) says so at once.
+ */
+export function requireChakra(provider: unknown): void {
+  if (typeof provider !== 'function') throw new Error('The Chakra part (@sge/shared/ui) could not be loaded');
+}
+
 class IslandBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

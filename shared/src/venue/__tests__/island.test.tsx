@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ISLAND_TEXTS, VenueButton, lazyIsland, whenIdle } from '@sge/shared/venue';
+import { ISLAND_TEXTS, VenueButton, lazyIsland, requireChakra, whenIdle } from '@sge/shared/venue';
 
 function Panel({ text }: { text: string }) {
   return <p>{text}</p>;
@@ -70,4 +70,9 @@ it('draws a busy button that ignores taps', async () => {
   expect(button).toHaveClass('sge-v-btn', 'sge-v-btn-primary', 'sge-v-btn-lg');
   await user.click(button);
   expect(onClick).not.toHaveBeenCalled();
+});
+
+it("makes an island's module fail to load when the Chakra module it imported is empty", () => {
+  expect(() => requireChakra(undefined)).toThrow();
+  expect(() => requireChakra(() => null)).not.toThrow();
 });

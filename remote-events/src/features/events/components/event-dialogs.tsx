@@ -4,9 +4,13 @@
  */
 import type { Event } from '@sge/shared/contract';
 import { UiProvider } from '@sge/shared/ui';
+import { requireChakra } from '@sge/shared/venue';
 import type { EventInfo } from '../event-dates';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { EventFormDialog } from './event-form-dialog';
+
+// An island's module: it fails to load when Chakra did not (see requireChakra).
+requireChakra(UiProvider);
 
 /** Which event a dialog is about; kept while it closes so its texts do not change mid-animation. */
 export interface DialogTarget {
