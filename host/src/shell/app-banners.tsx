@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Text, UiProvider } from '@sge/shared/ui';
-import { requireChakra } from '@sge/shared/venue';
 import { selectInstallBanner, useInstallStore } from '../pwa/install-store';
 import { InstallDialog } from './install-dialog';
 
-// An island's module: it fails to load when Chakra did not (see requireChakra).
-requireChakra(UiProvider);
+/** Whether the Chakra part this island imports has arrived (an island's module: see lazyIsland). */
+export const ready = (): boolean => typeof UiProvider === 'function';
 
 function Banner({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (

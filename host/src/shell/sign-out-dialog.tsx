@@ -4,11 +4,10 @@
  */
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, CloseButton, Dialog, MotionDialog, Stack, UiProvider } from '@sge/shared/ui';
-import { requireChakra } from '@sge/shared/venue';
 import { SIGN_OUT_TEXTS, loadOffline } from './sign-out';
 
-// An island's module: it fails to load when Chakra did not (see requireChakra).
-requireChakra(UiProvider);
+/** Whether the Chakra part this island imports has arrived (an island's module: see lazyIsland). */
+export const ready = (): boolean => typeof UiProvider === 'function';
 
 export interface SignOutDialogProps {
   /** Records still on the device; the dialog is open while > 0. */

@@ -15,5 +15,5 @@ export { VenueButton, VenueBadge, type VenueButtonProps, type VenueBadgeProps } 
 export { VenueIcon, VenueDownloadIcon, VenuePlusIcon, VenueMoreIcon } from './icons';
 export { VenuePageHeader } from './page-header';
 export { VenueMenu, type VenueMenuItem, type VenueMenuProps } from './menu';
-export { lazyIsland, requireChakra, IslandFailed, ISLAND_TEXTS, type ChakraIsland } from './island';
+export { lazyIsland, IslandFailed, ISLAND_TEXTS, type ChakraIsland, type IslandModule } from './island';
 export { whenIdle, IDLE_TIMEOUT_MS } from './idle';

@@ -6,7 +6,26 @@ export const ISLAND_TEXTS = {
   loading: 'Carregando...',
 } as const;
 
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+/**
+ * An island's module: its component, and `ready`, which reads the `UiProvider` it imported. A
+ * Chakra chunk that failed to load can leave the shared module empty without failing the island's
+ * own import; `ready()` then is false (or throws) and the load counts as failed, so the island (and
+ * a menu waiting for it) says so at once instead of when it renders.
+ */
+export interface IslandModule<P> {
+  default: ComponentType<P>;
+  ready?: () => boolean;
+}
+
+type Loader<P> = () => Promise<IslandModule<P>>;
+
+const isReady = (module: Pick<IslandModule<never>, 'ready'>): boolean => {
+  try {
+    return module.ready ? module.ready() : true;
+  } catch {
+    return false;
+  }
+};
 
 /** A part of the venue path that needs Chakra, loaded on demand (see {@link lazyIsland}). */
 export interface ChakraIsland<P extends object> {
@@ -16,15 +35,6 @@ export interface ChakraIsland<P extends object> {
   load: () => Promise<ComponentType<P>>;
   /** Whether the code has arrived (the island then renders in the same pass). */
   loaded: () => boolean;
-}
-
-/**
- * Called at the top level of an island's module with the `UiProvider` it imported: a Chakra chunk
- * that failed to load can leave the shared module empty without failing the island's own import;
- * this makes that import fail, so the island (and a menu waiting for it) says so at once.
- */
-export function requireChakra(provider: unknown): void {
-  if (typeof provider !== 'function') throw new Error('The Chakra part (@sge/shared/ui) could not be loaded');
 }
 
 class IslandBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
@@ -70,16 +80,16 @@ export function lazyIsland<P extends object>(loader: Loader<P>): ChakraIsland<P>
 
   const load = (): Promise<ComponentType<P>> => {
     if (component) return Promise.resolve(component);
-    pending ??= loader().then(
-      (module) => {
+    pending ??= loader()
+      .then((module) => {
+        if (!isReady(module)) throw new Error('The Chakra part (@sge/shared/ui) could not be loaded');
         component = module.default;
         return module.default;
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         pending = null;
         throw error;
-      },
-    );
+      });
     return pending;
   };
 

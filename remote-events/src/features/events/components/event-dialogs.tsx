@@ -4,13 +4,12 @@
  */
 import type { Event } from '@sge/shared/contract';
 import { UiProvider } from '@sge/shared/ui';
-import { requireChakra } from '@sge/shared/venue';
 import type { EventInfo } from '../event-dates';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { EventFormDialog } from './event-form-dialog';
 
-// An island's module: it fails to load when Chakra did not (see requireChakra).
-requireChakra(UiProvider);
+/** Whether the Chakra part this island imports has arrived (an island's module: see lazyIsland). */
+export const ready = (): boolean => typeof UiProvider === 'function';
 
 /** Which event a dialog is about; kept while it closes so its texts do not change mid-animation. */
 export interface DialogTarget {
