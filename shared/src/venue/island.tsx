@@ -76,14 +76,19 @@ export function IslandFailed({ onRetry }: { onRetry: () => void }) {
  */
 export function lazyIsland<P extends object>(loader: Loader<P>): ChakraIsland<P> {
   let pending: Promise<ComponentType<P>> | null = null;
-  let component: ComponentType<P> | null = null;
+  let loaded: IslandModule<P> | null = null;
 
   const load = (): Promise<ComponentType<P>> => {
-    if (component) return Promise.resolve(component);
+    // Asked again each time: a shared module can be emptied after the island's code arrived.
+    if (loaded && isReady(loaded)) return Promise.resolve(loaded.default);
+    if (loaded) {
+      loaded = null;
+      pending = null;
+    }
     pending ??= loader()
       .then((module) => {
         if (!isReady(module)) throw new Error('The Chakra part (@sge/shared/ui) could not be loaded');
-        component = module.default;
+        loaded = module;
         return module.default;
       })
       .catch((error: unknown) => {
@@ -94,29 +99,29 @@ export function lazyIsland<P extends object>(loader: Loader<P>): ChakraIsland<P>
   };
 
   function Island(props: P) {
-    const [loaded, setLoaded] = useState<ComponentType<P> | null>(() => component);
+    const [current, setCurrent] = useState<ComponentType<P> | null>(() => (loaded ? loaded.default : null));
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
 
     useEffect(() => {
-      if (loaded) return;
+      if (current) return;
       let live = true;
       load().then(
-        (c) => live && setLoaded(() => c),
+        (c) => live && setCurrent(() => c),
         () => live && setFailed(true),
       );
       return () => {
         live = false;
       };
-    }, [loaded, attempt]);
+    }, [current, attempt]);
 
     const retry = () => {
       setFailed(false);
       setAttempt((a) => a + 1);
     };
     if (failed) return <IslandFailed onRetry={retry} />;
-    if (!loaded) return null;
-    const Loaded = loaded;
+    if (!current) return null;
+    const Loaded = current;
     return (
       <IslandBoundary onRetry={retry}>
         <Loaded {...props} />
@@ -124,5 +129,5 @@ export function lazyIsland<P extends object>(loader: Loader<P>): ChakraIsland<P>
     );
   }
 
-  return { Island, load, loaded: () => component !== null };
+  return { Island, load, loaded: () => loaded !== null };
 }

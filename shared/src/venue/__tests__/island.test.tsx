@@ -80,3 +80,11 @@ it('counts as failed a module whose Chakra did not arrive, and loads it again wh
   chakra = true;
   await expect(island.load()).resolves.toBe(Panel);
 });
+
+it('asks again each time: a module whose Chakra was emptied after it arrived counts as failed', async () => {
+  let chakra = true;
+  const island = lazyIsland(() => Promise.resolve({ default: Panel, ready: () => chakra }));
+  await expect(island.load()).resolves.toBe(Panel);
+  chakra = false;
+  await expect(island.load()).rejects.toThrow();
+});
