@@ -103,15 +103,21 @@ test.describe('as admin', () => {
     // The service worker would answer from its precache, out of page.route's reach.
     test.use({ serviceWorkers: 'block' });
 
-  test("'Ações de …' says so and 'Ver detalhes' still opens the event", async ({ page }) => {
+  test("'Ações de …' says 'Não foi possível carregar; tente novamente' and 'Ver detalhes' still opens the event", async ({ page }) => {
     const broken = await breakChakra(page);
     await openEvents(page);
     await cards(page).first().getByRole('button', { name: /^Ações de / }).tap();
-    await expect(page.getByRole('menuitem', { name: 'Não foi possível carregar; tente novamente' })).toBeVisible({ timeout: 20_000 });
+    const failed = page.getByText('Não foi possível carregar; tente novamente');
+    // The menu says it when it finds the dialogs' Chakra missing; when the federation runtime has
+    // handed the island an empty module, the chosen action's island says it where it renders.
+    const edit = page.getByRole('menuitem', { name: /^Editar/ });
+    await expect(failed.or(edit).first()).toBeVisible({ timeout: 20_000 });
+    if (await edit.isVisible()) await edit.tap();
+    await expect(failed.first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(broken.length).toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
     await cards(page).first().getByRole('button', { name: /^Ver detalhes de / }).tap();
     await expect(page).toHaveURL(/[?&]evento=\d+/);
   });
-});
+  });
 });
