@@ -7,7 +7,7 @@
  * had run). Signed out, nothing starts: the lean /login never loads Chakra before the user acts on it.
  *
  * This module is part of main.js and imports nothing: shared singletons are only consumed behind
- * the entry's async boundary, so the loads (and the first screen's decision) are handed in.
+ * the entry's async boundary, so the loads (and the venue path's decision) are handed in.
  */
 
 /** localStorage key of the session token: `STORAGE_KEYS.token` of `@sge/shared/session` (checked by a test). */
