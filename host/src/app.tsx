@@ -4,7 +4,6 @@ import { BrowserRouter, setNavigator, useLocation, useNavigate } from '@sge/shar
 import { useSessionStore } from '@sge/shared/session';
 import { useLoadingDialogStore, useNotificationStore } from '@sge/shared/notify';
 import { Startup } from './shell/startup';
-import { whenIdle } from '@sge/shared/venue';
 import { PHONE_QUERY, isPhoneViewport, isVenuePath, startsOnVenuePath } from './shell/venue-path';
 import { PwaController } from './pwa/pwa-controller';
 import { useOnlineStatus } from './hooks/use-online-status';
@@ -126,19 +125,6 @@ export function AppMain() {
     if (lean) document.title = 'Entrar | SGE';
   }, [lean]);
 
-  // On the venue path, Chakra (the snackbar, the loading dialog, the islands' provider) and the
-  // drawer's island load once the browser is idle after the first paint: the first 'Abrir menu' or
-  // dialog finds them there.
-  useEffect(() => {
-    if (!venue) return;
-    return whenIdle(() => {
-      wantRich();
-      void loadVenueLayout()
-        .then((m) => m.preloadVenueIslands())
-        .catch(() => undefined);
-    });
-  }, [venue, wantRich]);
-
   return (
     <>
       {lean && (
@@ -148,7 +134,8 @@ export function AppMain() {
       )}
       {venue && (
         <Suspense fallback={null}>
-          <VenueLayout />
+          {/* Once the browser is idle after its first paint, the Chakra part loads (wantRich). */}
+          <VenueLayout onIdle={wantRich} />
         </Suspense>
       )}
       {rich && (

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSessionFlags } from '@sge/shared/session';
-import { lazyIsland } from '@sge/shared/venue';
+import { lazyIsland, whenIdle } from '@sge/shared/venue';
 import { loadVenuePage } from '../routes/route-loader';
 import { findRoute } from '../routes/route-table';
 import { selectInstallBanner, useInstallStore } from '../pwa/install-store';
@@ -21,17 +21,26 @@ const navDrawer = lazyIsland(() => import('./nav-drawer-island'));
 const installBanner = lazyIsland(() => import('./app-banners'));
 const venuePage = lazyIsland(loadVenuePage);
 
-/** The islands' code, fetched when the browser is idle after the first paint (app.tsx). */
-export const preloadVenueIslands = (): void => {
-  void navDrawer.load().catch(() => undefined);
-};
-
-export default function VenueLayout() {
+/**
+ * `onIdle`: called once the browser is idle after the first paint, when the drawer's island is
+ * fetched too (the app then loads the Chakra part: snackbar, loading dialog, the islands' provider),
+ * so the first 'Abrir menu' or dialog finds them there.
+ */
+export default function VenueLayout({ onIdle }: { onIdle: () => void }) {
   const { isCoordinatorOrAbove } = useSessionFlags();
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted once asked for, and kept (it closes with its animation).
   const [drawer, setDrawer] = useState(false);
   const installDue = useInstallStore(selectInstallBanner);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        onIdle();
+        void navDrawer.load().catch(() => undefined);
+      }),
+    [onIdle],
+  );
 
   useEffect(() => {
     document.title = `${findRoute(VENUE_PAGE.path).title} | SGE`;
