@@ -34,7 +34,7 @@ const base = createWebpackConfig({
   dir: __dirname,
   exposes: {
     './EventsPage': './src/pages/events-page.tsx',
-    './EventsFirstScreen': './src/pages/events-first-screen.tsx',
+    './EventsVenue': './src/pages/events-venue.tsx',
     './EventsTestPage': './src/pages/events-test-page.tsx',
     './EventDayManagementTestPage': './src/pages/event-day-management-test-page.tsx',
     './EventCloseOutPage': './src/pages/event-close-out-page.tsx'

@@ -1,13 +1,11 @@
-import { Component, Suspense, lazy, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, startTransition, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { checkRouteAccess } from '@sge/shared/access';
 import { BrowserRouter, setNavigator, useLocation, useNavigate } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
 import { useLoadingDialogStore, useNotificationStore } from '@sge/shared/notify';
 import { Startup } from './shell/startup';
-import { endFirstScreen, firstScreenFor, startFirstScreen, type FirstScreenPath } from './shell/first-screen';
-import { READY_TIMEOUT_MS, handoverOf, replayWhenPresent, whenReady, type Handover } from './shell/handover';
+import { PHONE_QUERY, isPhoneViewport, isVenuePath, startsOnVenuePath } from './shell/venue-path';
 import { PwaController } from './pwa/pwa-controller';
-import { selectInstallBanner, useInstallStore } from './pwa/install-store';
 import { useOnlineStatus } from './hooks/use-online-status';
 import LoginPage from './pages/login-page';
 
@@ -16,18 +14,20 @@ export const loadRichApp = () => import('./shell/rich-app');
 const RichApp = lazy(loadRichApp);
 
 /**
- * A phone's first screen (shell/first-screen.ts), a chunk of its own: its sync card and chip read
+ * The venue path's layout (shell/venue-path.ts), a chunk of its own: its sync card and chip read
  * `@sge/shared/offline`, which the sign-in form does not need. The start begins it early behind the
  * splash (shell/start-preload.ts).
  */
-const FirstScreenShell = lazy(() => import('./shell/first-screen-shell').then((m) => ({ default: m.FirstScreenShell })));
+const loadVenueLayout = () => import('./shell/venue-layout');
+const VenueLayout = lazy(loadVenueLayout);
 
 /** Events that mean a user is acting on the lean /login screen: the rest of the UI is then loaded. */
 export const RICH_APP_TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * Keeps a failed load of the Chakra part from taking the page down: behind the lean /login it is
- * left out (the form still signs in); otherwise a plain error with a reload is shown.
+ * Keeps a failed load of the Chakra part from taking the page down: behind the lean /login and the
+ * venue path it is left out (the form still signs in, check-in still works); otherwise a plain error
+ * with a reload is shown.
  */
 class RichAppBoundary extends Component<{ quiet: boolean; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -83,92 +83,47 @@ function useRichAppWanted(lean: boolean): [boolean, () => void] {
   return [wanted || !lean, want];
 }
 
-/**
- * The phone's first screen this start paints without Chakra (shell/first-screen.ts), while the
- * location still is that page and the role may open it; null once the Chakra app has been shown.
- */
-function useFirstScreen(): [FirstScreenPath | null, () => void] {
+const subscribePhone = (onChange: () => void): (() => void) => {
+  const query = typeof window === 'undefined' ? undefined : window.matchMedia?.(PHONE_QUERY);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+};
+
+/** Whether the viewport is a phone's, following it when it changes (a rotated tablet). */
+function usePhoneViewport(): boolean {
+  return useSyncExternalStore(subscribePhone, () => isPhoneViewport(), () => false);
+}
+
+/** Whether the location is on the venue path (shell/venue-path.ts) for this user and viewport. */
+function useVenuePath(): boolean {
   const { pathname, search } = useLocation();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const role = useSessionStore((s) => s.role);
   const online = useOnlineStatus();
-  const [started, setStarted] = useState(() => startFirstScreen(signedIn));
-  const active =
-    started !== null &&
-    firstScreenFor({ pathname, search, signedIn, online, phone: true }) === started &&
-    checkRouteAccess(started, role, true) === 'allow';
-  const end = useCallback(() => {
-    endFirstScreen();
-    setStarted(null);
-  }, []);
-  useEffect(() => {
-    if (started !== null && !active) end();
-  }, [started, active, end]);
-  return [active ? started : null, end];
+  const phone = usePhoneViewport();
+  return isVenuePath({ pathname, search, signedIn, online, phone }) && checkRouteAccess(pathname, role, true) === 'allow';
 }
 
 /**
  * Signed out and online, /login is the lean screen: plain elements and the static sheet of
- * index.html, no Chakra. Signed in on a phone, /events starts as the first screen (see
- * shell/first-screen.ts): plain elements too, until the user acts. Every other page renders inside
- * the Chakra part (RichApp), which the lean screens load on the first user action (or a
- * notification; on the first screen also the install banner). Behind the first screen the Chakra page renders hidden, and replaces it once ready.
+ * index.html, no Chakra. On the venue path (a phone's /events, signed in) the venue layout paints
+ * the page with light components, no Chakra; they stay. The venue path paints without Chakra; the
+ * back office uses Chakra: every other page renders inside the Chakra part (RichApp). Beside the
+ * lean screens the Chakra part holds only the snackbar and the loading dialog, loaded on the user's
+ * first action or a notification (on the venue path also when the browser is idle after the first
+ * paint), as a sibling: the light tree is never inside it, so it does not remount when it arrives.
  */
 export function AppMain() {
   const { pathname } = useLocation();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const online = useOnlineStatus();
-  const [firstScreen, endFirst] = useFirstScreen();
+  const venue = useVenuePath();
   const lean = pathname === '/login' && !signedIn && online;
-  const [rich, wantRich] = useRichAppWanted(lean || firstScreen !== null);
-  const richRoot = useRef<HTMLDivElement>(null);
-  const handover = useRef<{ control: HTMLElement; activate: boolean } | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  const [replay, setReplay] = useState<Handover | null>(null);
+  const [rich, wantRich] = useRichAppWanted(lean || venue);
 
   useEffect(() => {
     if (lean) document.title = 'Entrar | SGE';
   }, [lean]);
-
-  // 'Instale o aplicativo' is a Chakra banner: once due, the Chakra page takes over the first
-  // screen, as for a notification.
-  const installBanner = useInstallStore(selectInstallBanner);
-  useEffect(() => {
-    if (firstScreen !== null && installBanner) wantRich();
-  }, [firstScreen, installBanner, wantRich]);
-
-  const onHandover = useCallback(
-    (control: HTMLElement, activate: boolean) => {
-      // An activated control stays the one handed over; a later focus does not replace it.
-      if (handover.current?.activate && !activate) return;
-      handover.current = { control, activate };
-      if (activate) setPending(handoverOf(control).key);
-      wantRich();
-    },
-    [wantRich],
-  );
-
-  // The Chakra page renders hidden behind the first screen; once it is ready it is shown, and what
-  // the user activated on the first screen is activated on it.
-  const richMounted = rich && firstScreen !== null;
-  useEffect(() => {
-    const root = richRoot.current;
-    if (!richMounted || !root) return;
-    const stop = new AbortController();
-    void whenReady(root, READY_TIMEOUT_MS, stop.signal).then(() => {
-      if (stop.signal.aborted) return;
-      const last = handover.current;
-      setReplay(last ? handoverOf(last.control, last.activate) : null);
-      endFirst();
-    });
-    return () => stop.abort();
-  }, [richMounted, endFirst]);
-
-  useLayoutEffect(() => {
-    if (!replay || firstScreen !== null || !richRoot.current) return;
-    // Once: the first screen does not come back in this start, so neither changes again.
-    return replayWhenPresent(richRoot.current, replay, READY_TIMEOUT_MS);
-  }, [replay, firstScreen]);
 
   return (
     <>
@@ -177,18 +132,17 @@ export function AppMain() {
           <LoginPage />
         </main>
       )}
-      {firstScreen && (
+      {venue && (
         <Suspense fallback={null}>
-          <FirstScreenShell path={firstScreen} pending={pending} onHandover={onHandover} onFailed={wantRich} />
+          {/* Once the browser is idle after its first paint, the Chakra part loads (wantRich). */}
+          <VenueLayout onIdle={wantRich} />
         </Suspense>
       )}
       {rich && (
-        <RichAppBoundary quiet={lean}>
-          <div ref={richRoot} data-testid="rich-root" style={{ display: firstScreen ? 'none' : 'contents' }}>
-            <Suspense fallback={null}>
-              <RichApp shell={!lean} />
-            </Suspense>
-          </div>
+        <RichAppBoundary quiet={lean || venue}>
+          <Suspense fallback={null}>
+            <RichApp shell={!lean && !venue} />
+          </Suspense>
         </RichAppBoundary>
       )}
     </>
@@ -198,10 +152,10 @@ export function AppMain() {
 export function App() {
   const [ready, setReady] = useState(false);
   const signedIn = useSessionStore((s) => Boolean(s.token));
-  // Signed in, every page needs the Chakra part: fetch it while the splash runs the start sequence
-  // (not behind a phone's first screen, which loads it on the user's first action).
+  // Signed in, the back office needs the Chakra part: fetch it while the splash runs the start
+  // sequence (not on the venue path, which paints without it and loads it when idle).
   useEffect(() => {
-    if (signedIn && startFirstScreen(signedIn) === null) void loadRichApp().catch(() => undefined);
+    if (signedIn && !startsOnVenuePath(signedIn)) void loadRichApp().catch(() => undefined);
   }, [signedIn]);
   return (
     <BrowserRouter>

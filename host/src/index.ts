@@ -1,5 +1,5 @@
 import { beginEarlyStart } from './start/early-start';
-import { startFirstScreen } from './shell/first-screen';
+import { startsOnVenuePath } from './shell/venue-path';
 
 // Async boundary: module federation negotiates the shared singletons before the app code runs.
 import('./bootstrap');
@@ -10,5 +10,5 @@ setTimeout(() => {
   beginEarlyStart(typeof localStorage === 'undefined' ? undefined : localStorage, {
     richApp: () => import('./shell/rich-app'),
     startPreload: () => import('./shell/start-preload'),
-  }, () => startFirstScreen(true));
+  }, () => startsOnVenuePath(true));
 }, 0);

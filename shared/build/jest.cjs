@@ -32,7 +32,7 @@ function createJestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_PACKAGES.join('|')}))`],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     moduleNameMapper: {
-      '^@sge/shared/(contract|session|access|http|query|notify|format|offline|router|ui)$': `${sharedRoot}/src/$1/index.ts`,
+      '^@sge/shared/(contract|session|access|http|query|notify|format|offline|router|ui|venue)$': `${sharedRoot}/src/$1/index.ts`,
       '^@sge/shared/format/plain$': `${sharedRoot}/src/format/plain.ts`,
       '^@sge/shared/motion$': `${sharedRoot}/src/motion/index.tsx`,
       '^@sge/shared/call-log$': `${sharedRoot}/src/call-log/index.tsx`,

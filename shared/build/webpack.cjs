@@ -19,7 +19,7 @@ const CLIENT_CONTRACT = path.resolve(__dirname, '../src/contract/client.ts');
  * The @sge/shared entries shared as singletons (each ships whole, so each stays lean). TanStack Query
  * is shared through `query` (its own entry: the sign-in form, which needs `http`, does not load it).
  */
-const SHARED_ENTRIES = ['contract', 'session', 'access', 'http', 'query', 'notify', 'format', 'offline', 'router', 'ui', 'charts', 'badges', 'motion'];
+const SHARED_ENTRIES = ['contract', 'session', 'access', 'http', 'query', 'notify', 'format', 'offline', 'router', 'ui', 'venue', 'charts', 'badges', 'motion'];
 
 /** Shared singletons: react (with its jsx runtime and client), zustand, emotion, luxon and @sge/shared. */
 function sharedModules() {

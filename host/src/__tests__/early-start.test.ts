@@ -40,10 +40,10 @@ describe('the entry begins the signed-in start before React (start/early-start.t
     expect(begin).toHaveBeenCalledTimes(1);
   });
 
-  it("behind a phone's first screen, begins the start downloads but not the Chakra part", async () => {
+  it('on the venue path, begins the start downloads but not the Chakra part', async () => {
     const begin = jest.fn();
     const loads = { richApp: jest.fn(() => Promise.resolve({})), startPreload: jest.fn(() => Promise.resolve({ beginStartPreload: begin })) };
-    expect(beginEarlyStart(storage('tk'), loads, () => '/events')).toBe(true);
+    expect(beginEarlyStart(storage('tk'), loads, () => true)).toBe(true);
     expect(loads.richApp).not.toHaveBeenCalled();
     for (let i = 0; i < 10; i++) await Promise.resolve();
     await new Promise((r) => setTimeout(r, 0));

@@ -4,7 +4,7 @@
  */
 jest.mock('../bootstrap', () => ({}));
 jest.mock('../start/early-start', () => ({ beginEarlyStart: jest.fn() }));
-jest.mock('../shell/first-screen', () => ({ startFirstScreen: jest.fn(() => null) }));
+jest.mock('../shell/venue-path', () => ({ startsOnVenuePath: jest.fn(() => false) }));
 
 import { beginEarlyStart } from '../start/early-start';
 

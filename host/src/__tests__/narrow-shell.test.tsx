@@ -15,7 +15,15 @@ const TAP = 'var(--chakra-sizes-11)'; // 44px
 
 const session = { token: 't', username: 'ana', id: 1, role: 'ADMIN' } as const;
 
+// The top bar is light: its sizes come from index.html's static sheet, read here as the browser does.
+declare const require: (id: 'node:fs') => { readFileSync: (file: string, encoding: 'utf8') => string };
+declare const __dirname: string;
+const STATIC_SHEET = /<style>([\s\S]*?)<\/style>/.exec(require('node:fs').readFileSync(`${__dirname}/../../public/index.html`, 'utf8'))?.[1] ?? '';
+
 it('gives the top bar controls a 44 px tap target and keeps the search field named', () => {
+  const sheet = document.createElement('style');
+  sheet.textContent = STATIC_SHEET;
+  document.head.append(sheet);
   renderWithProviders(<TopBar menuOpen={false} onToggleMenu={() => undefined} />, { session });
   const controls = [
     screen.getByRole('button', { name: 'Abrir menu' }),
@@ -24,13 +32,14 @@ it('gives the top bar controls a 44 px tap target and keeps the search field nam
   ];
   for (const control of controls) {
     const style = getComputedStyle(control);
-    expect(style.minWidth).toBe(TAP);
-    expect([style.height, style.minHeight]).toContain(TAP);
+    expect(style.minWidth).toBe('2.75rem'); // 44px
+    expect([style.height, style.minHeight]).toContain('2.75rem');
     expect(style.flexShrink).toBe('0');
   }
   // 'Buscar' is only visually hidden on a phone: it still names the field.
   expect(screen.getByRole('combobox', { name: /Buscar/ })).toBeInTheDocument();
   expect(getComputedStyle(screen.getByRole('search')).minWidth).toMatch(/^0(px)?$/);
+  sheet.remove();
 });
 
 it('gives every menu entry and group a 44 px tap target', () => {

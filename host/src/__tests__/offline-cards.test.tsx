@@ -1,7 +1,7 @@
 import { act, renderWithProviders, screen, userEvent, waitFor } from '@sge/shared/testing';
 import { useNotificationStore } from '@sge/shared/notify';
 import { closeOfflineDb, resetSyncState, useSyncStatusStore } from '@sge/shared/offline';
-import { OfflinePrepBanner } from '../shell/app-banners';
+import { OfflinePrepBanner } from '../shell/offline-prep-banner';
 import { askOfflineEvents, knownOfflineEvents, resetOfflineEventsCheck } from '../shell/offline-events-check';
 import SyncManagerCard from '../shell/sync-manager-card';
 import { useServerClockStore } from '@sge/shared/http';

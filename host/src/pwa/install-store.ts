@@ -18,7 +18,7 @@ interface InstallState {
   dismissed: boolean;
   /**
    * The install banner's delay has passed since start ({@link watchInstallability}): counted once
-   * for the app, so the Chakra layout and a phone's first screen (which hands over to it) agree.
+   * for the app, so the Chakra layout and the venue layout agree.
    */
   bannerDue: boolean;
   dismiss: () => void;

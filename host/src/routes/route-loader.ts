@@ -7,7 +7,7 @@ import { checkRouteAccess } from '@sge/shared/access';
 import { useSessionStore } from '@sge/shared/session';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
 import { NOT_FOUND_ROUTE, findRoute, type AppRoute } from './route-table';
-import { FIRST_SCREENS, type FirstScreenPath } from '../shell/first-screen';
+import { VENUE_PAGE } from '../shell/venue-path';
 
 /**
  * A route's module: its page, and what the page asks first, for its preload. A remote page exports
@@ -74,45 +74,35 @@ export function prefetchRouteData(route: AppRoute): void {
     .catch(() => undefined);
 }
 
-const firstScreens = new Map<FirstScreenPath, Promise<Loaded>>();
-const firstScreensLoaded = new Map<FirstScreenPath, Loaded>();
+let venuePage: Promise<Loaded> | null = null;
 
 /**
- * The remote's Chakra-free content of a phone's first screen (shell/first-screen.ts); one load,
- * shared by the start's preload and the first screen. A failed load is forgotten.
+ * The events remote's light page of the venue path (shell/venue-path.ts); one load, shared by the
+ * start's preload and the venue layout. A failed load is forgotten.
  */
-export function loadFirstScreen(path: FirstScreenPath): Promise<Loaded> {
-  const cached = firstScreens.get(path);
-  if (cached) return cached;
-  const { remote, module } = FIRST_SCREENS[path];
-  const load = loadRemoteModule<ComponentType>(remote, module);
-  firstScreens.set(path, load);
-  load.then(
-    (loaded) => firstScreensLoaded.set(path, loaded),
-    () => firstScreens.delete(path),
-  );
+export function loadVenuePage(): Promise<Loaded> {
+  if (venuePage) return venuePage;
+  const load = loadRemoteModule<ComponentType>(VENUE_PAGE.remote, VENUE_PAGE.module) as Promise<Loaded>;
+  venuePage = load;
+  load.catch(() => {
+    venuePage = null;
+    resetRemote(VENUE_PAGE.remote);
+  });
   return load;
-}
-
-/** The first screen's content for React.lazy: at once when it has arrived (as {@link lazyRoute}). */
-export function lazyFirstScreen(path: FirstScreenPath): PromiseLike<Loaded> {
-  const module = firstScreensLoaded.get(path);
-  if (!module) return loadFirstScreen(path);
-  return { then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(module) : (module as never)) } as PromiseLike<Loaded>;
 }
 
 /**
  * At start, signed in: the page the app opens on (a reload, a bookmark, the installed app's
  * /events) starts loading its code and its first list request behind the splash, instead of after
  * it. Only a page the role may open; the list only when the URL has no query (the page then asks
- * exactly page 1). Returns the route it started, or null. Behind a phone's first screen (`firstScreen`)
- * it is the first screen's content that loads, not the Chakra page.
+ * exactly page 1). Returns the route it started, or null. On the venue path (`venue`) it is the
+ * remote's light page that loads, not the Chakra page.
  */
-export function preloadStartRoute(pathname: string, search: string, firstScreen: FirstScreenPath | null = null): AppRoute | null {
+export function preloadStartRoute(pathname: string, search: string, venue = false): AppRoute | null {
   const { token, role } = useSessionStore.getState();
   const route = findRoute(pathname);
   if (!token || route === NOT_FOUND_ROUTE || checkRouteAccess(route.path, role, true) !== 'allow') return null;
-  if (firstScreen === route.path) loadFirstScreen(firstScreen).catch(() => undefined);
+  if (venue) loadVenuePage().catch(() => undefined);
   else if (search) preloadRoute(route);
   else prefetchRouteData(route);
   return route;

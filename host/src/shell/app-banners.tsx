@@ -1,12 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, HStack, Text } from '@sge/shared/ui';
-import { notify, useLoadingDialogStore } from '@sge/shared/notify';
-import { DOWNLOAD_MESSAGES, prepareOffline } from '@sge/shared/offline';
-import { STORAGE_KEYS, useSessionFlags } from '@sge/shared/session';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, HStack, Text, UiProvider } from '@sge/shared/ui';
 import { selectInstallBanner, useInstallStore } from '../pwa/install-store';
 import { InstallDialog } from './install-dialog';
-import { useOnlineStatus } from '../hooks/use-online-status';
-import { knownOfflineEvents, rereadOfflineEvents, setKnownOfflineEvents } from './offline-events-check';
+
+/** Whether the Chakra part this island imports has arrived (an island's module: see lazyIsland). */
+export const ready = (): boolean => typeof UiProvider === 'function';
 
 function Banner({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
@@ -50,73 +48,11 @@ export function InstallBanner() {
   );
 }
 
-const readPrepDismissed = (): boolean => {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.offlineBannerDismissed) === 'true';
-  } catch {
-    return false;
-  }
-};
-
-/** 'Prepare para uso offline' for the roles that work at the venue, until events are on the device. */
-export function OfflinePrepBanner() {
-  const { isCoordinatorOrAbove } = useSessionFlags();
-  const online = useOnlineStatus();
-  const [dismissed, setDismissed] = useState(readPrepDismissed);
-  // Asked behind the splash (offline-events-check.ts): known at the first render, so the banner
-  // never appears above a page already on screen. Read again here, as the device may have changed.
-  const [hasOffline, setHasOffline] = useState<boolean | null>(knownOfflineEvents);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!isCoordinatorOrAbove) return;
-    let cancelled = false;
-    void rereadOfflineEvents().then((hasEvents) => {
-      if (!cancelled) setHasOffline(hasEvents);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [isCoordinatorOrAbove]);
-
-  if (!isCoordinatorOrAbove || !online || dismissed || hasOffline !== false) return null;
-
-  const dismiss = () => {
-    try {
-      localStorage.setItem(STORAGE_KEYS.offlineBannerDismissed, 'true');
-    } catch {
-      // Not remembered.
-    }
-    setDismissed(true);
-  };
-
-  const prepare = async () => {
-    setBusy(true);
-    useLoadingDialogStore.getState().show('Preparando eventos para uso offline...');
-    try {
-      const events = await prepareOffline();
-      if (events.length === 0) notify.info(DOWNLOAD_MESSAGES.none);
-      else {
-        notify.success(DOWNLOAD_MESSAGES.prepared(events.length));
-        setKnownOfflineEvents(true);
-        setHasOffline(true);
-      }
-    } catch {
-      notify.error(DOWNLOAD_MESSAGES.prepareError);
-    } finally {
-      useLoadingDialogStore.getState().hide();
-      setBusy(false);
-    }
-  };
-
+/** The install banner as a default export: the venue layout loads it as a Chakra island. */
+export default function InstallBannerIsland() {
   return (
-    <Banner title="Prepare para uso offline" text="Baixe os próximos eventos para registrar entradas e saídas mesmo sem conexão.">
-      <Button variant="outline" size="sm" onClick={dismiss} disabled={busy} data-handover="offline-prep-dismiss">
-        Agora não
-      </Button>
-      <Button size="sm" colorPalette="gold" onClick={() => void prepare()} loading={busy} data-handover="offline-prep-prepare">
-        Preparar
-      </Button>
-    </Banner>
+    <UiProvider>
+      <InstallBanner />
+    </UiProvider>
   );
 }

@@ -1,4 +1,4 @@
-/** The connection chip's state and labels (SPEC §4), shared by the Chakra chip and the first screen's. */
+/** The connection chip's state and labels (SPEC §4), shared by the chip and the gate screen's status line. */
 export type ConnectionState = 'syncing' | 'offline' | 'pending' | 'online';
 
 /** SPEC §4 chip labels, in priority order. */

@@ -58,7 +58,7 @@ function NavLinkItem({ item, pathname, nested = false }: { item: MenuItem; pathn
   );
 }
 
-interface NavDrawerProps {
+export interface NavDrawerProps {
   open: boolean;
   /** On narrow screens the drawer floats over the page with a backdrop. */
   overlay: boolean;

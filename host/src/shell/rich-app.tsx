@@ -14,7 +14,7 @@ export default function RichApp({ shell }: { shell: boolean }) {
   // Motion (framer-motion) is not part of the first screen: it loads once the shell is up and idle.
   useEffect(() => loadMotionWhenIdle(), []);
   // Load now what the shell shows when the connection drops, while it still can be fetched (here, not
-  // at sign-in: both are Chakra, which a phone's first screen leaves for the user's first action).
+  // at sign-in: the venue path leaves the Chakra part for when the browser is idle).
   useEffect(() => {
     void import('./offline-banner');
     void import('./sync-manager-card');

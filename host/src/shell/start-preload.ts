@@ -8,20 +8,21 @@
 import { http } from '@sge/shared/http';
 import { useSessionStore } from '@sge/shared/session';
 import { initRemotes } from '../federation/remotes';
-import { startFirstScreen } from './first-screen';
+import { startsOnVenuePath } from './venue-path';
 
 const preloadStartPage = (): void => {
   if (!useSessionStore.getState().token) return;
   const { pathname, search } = window.location;
-  // A phone's first screen: its shell's chunk too (app.tsx renders it once the splash is done), and
-  // the shared contract its remote content reads (the events store's messages). Loaded by the host
-  // now, the remote takes this copy (federation's 'loaded-first') instead of fetching its own after
-  // its entry has run: the last request before the first screen on Lighthouse's simulated phone.
-  if (startFirstScreen(true) !== null) {
-    void import('./first-screen-shell').catch(() => undefined);
+  // The venue path: its layout's chunk too (app.tsx renders it once the splash is done), and the
+  // shared contract its remote page reads (the events store's messages). Loaded by the host now,
+  // the remote takes this copy (federation's 'loaded-first') instead of fetching its own after its
+  // entry has run: the last request before the first paint on Lighthouse's simulated phone.
+  const venue = startsOnVenuePath(true);
+  if (venue) {
+    void import('./venue-layout').catch(() => undefined);
     void import('@sge/shared/contract').catch(() => undefined);
   }
-  void import('../routes/route-loader').then((m) => m.preloadStartRoute(pathname, search, startFirstScreen(true))).catch(() => undefined);
+  void import('../routes/route-loader').then((m) => m.preloadStartRoute(pathname, search, venue)).catch(() => undefined);
 };
 
 /**

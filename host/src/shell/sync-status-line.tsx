@@ -4,7 +4,7 @@ import { Box, Button, ChevronDownIcon, ChevronUpIcon, HStack, Text, chakra } fro
 import { describeClockSkew, useServerClockStore } from '@sge/shared/http';
 import { syncNow, useSyncStatusStore } from '@sge/shared/offline';
 import { useOnlineStatus } from '../hooks/use-online-status';
-import { OfflinePrepBanner } from './app-banners';
+import { OfflinePrepBanner } from './offline-prep-banner';
 import { CHIP_LABELS, connectionState, type ConnectionState } from './connection-state';
 import SyncManagerCard from './sync-manager-card';
 

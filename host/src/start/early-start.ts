@@ -7,7 +7,7 @@
  * had run). Signed out, nothing starts: the lean /login never loads Chakra before the user acts on it.
  *
  * This module is part of main.js and imports nothing: shared singletons are only consumed behind
- * the entry's async boundary, so the loads (and the first screen's decision) are handed in.
+ * the entry's async boundary, so the loads (and the venue path's decision) are handed in.
  */
 
 /** localStorage key of the session token: `STORAGE_KEYS.token` of `@sge/shared/session` (checked by a test). */
@@ -54,13 +54,13 @@ export function takeRemotesConfig(): Promise<Response> | null {
 
 /**
  * Begins the loads for a stored session; returns whether it did. Failures are left to the app's own
- * loads. Behind a phone's Chakra-free first screen (shell/first-screen.ts) the Chakra part waits for
- * the user's first action.
+ * loads. On the venue path (shell/venue-path.ts), painted without Chakra, the Chakra part waits for
+ * the browser to be idle after the first paint.
  */
-export function beginEarlyStart(storage: Pick<Storage, 'getItem'> | undefined, loads: EarlyLoads, firstScreen: () => string | null = () => null): boolean {
+export function beginEarlyStart(storage: Pick<Storage, 'getItem'> | undefined, loads: EarlyLoads, venue: () => boolean = () => false): boolean {
   if (!hasStoredSession(storage)) return false;
   if (typeof fetch === 'function') beginRemotesConfig(fetch);
-  if (firstScreen() === null) void loads.richApp().catch(() => undefined);
+  if (!venue()) void loads.richApp().catch(() => undefined);
   // Begun in a task of its own: its module arrives with the app's own code, whose evaluation would
   // otherwise run these requests in the same long task.
   void loads

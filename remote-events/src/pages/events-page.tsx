@@ -3,143 +3,77 @@ import type { EventListItem } from '@sge/shared/contract';
 import { useSearchParams } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
 import { prefetchList, useQuery } from '@sge/shared/query';
-import { Button, HStack, PageHeader, PlusIcon, Text, VisuallyHidden } from '@sge/shared/ui';
+import { Button, PageHeader, PlusIcon, Text, VisuallyHidden } from '@sge/shared/ui';
 import { DayStaffPanel } from '../features/event-staff/components/day-staff-panel';
 import { StaffCheckIn } from '../features/event-staff/components/staff-check-in';
 import { EventStaffQuotas } from '../features/event-staff/components/event-staff-quotas';
 import { useEventStaff } from '../features/event-staff/use-event-staff';
 import { DeleteEventDialog } from '../features/events/components/delete-event-dialog';
-import { EventCards } from '../features/events/components/event-cards';
 import { EventDetail } from '../features/events/components/event-detail';
 import { EventFormDialog } from '../features/events/components/event-form-dialog';
 import { EventsTable } from '../features/events/components/events-table';
-import { eventDates, type EventInfo } from '../features/events/event-dates';
-import { EVENT_HANDOVER_KEYS } from '../features/events/handover-keys';
+import { eventDates } from '../features/events/event-dates';
 import { EVENT_LIST_TEXTS } from '../features/events/messages';
 import { useEventStore } from '../features/events/store';
-import { useEventsPage, type EventsPageServer } from '../features/events/use-events-page';
+import { useEventsPage } from '../features/events/use-events-page';
+import type { DialogTarget } from '../features/events/components/event-dialogs';
+import { EVENT_PARAM, EventsVenueList } from './events-venue';
 import { eventsList, eventsQueries } from '../features/events/queries';
 import { OFFLINE_TEXTS } from '../lib/offline';
-import { localToday } from '../lib/today';
 import { useCompactLayout } from '../lib/use-compact-layout';
 import { useOnlineStatus } from '../lib/use-online-status';
 
 /** The route's preload: the first page of the list, under the page's own key. */
 export const prefetch = () => prefetchList(eventsList);
 
-/** The query parameter holding the event open in the detail view (SPEC §2: routes have no parameters). */
-const EVENT_PARAM = 'evento';
-
-/** Which event a dialog is about; kept while it closes so its texts do not change mid-animation. */
-interface DialogTarget {
-  open: boolean;
-  event?: EventInfo;
-}
-
-/** Previous / next page of the cards (a phone shows no table). */
-function CardsPager({ server, onPage }: { server: EventsPageServer; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(server.total / server.pageSize));
-  if (pages <= 1) return null;
-  return (
-    <HStack as="nav" aria-label={EVENT_LIST_TEXTS.pager} justify="space-between" mt="3">
-      <Button minH="12" variant="outline" data-handover={EVENT_HANDOVER_KEYS.previousPage} disabled={server.page <= 1} onClick={() => onPage(server.page - 1)}>
-        {EVENT_LIST_TEXTS.previousPage}
-      </Button>
-      <Text fontSize="sm">{EVENT_LIST_TEXTS.pageOf(server.page, pages)}</Text>
-      <Button minH="12" variant="outline" data-handover={EVENT_HANDOVER_KEYS.nextPage} disabled={server.page >= pages} onClick={() => onPage(server.page + 1)}>
-        {EVENT_LIST_TEXTS.nextPage}
-      </Button>
-    </HStack>
-  );
-}
-
 const closed = (target: DialogTarget): DialogTarget => ({ ...target, open: false });
 
-function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
-  const { list, fromOffline, server, setPage } = useEventsPage();
-  const { rows: events, loading } = list;
+/** The wide screen's list: a table; a phone shows the venue path's cards (events-venue.tsx). */
+function EventsTableList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
+  const { list, fromOffline } = useEventsPage();
   const downloads = useEventStore((s) => s.downloads);
-  const downloadingId = useEventStore((s) => s.downloadingId);
-  const downloadForOffline = useEventStore((s) => s.downloadForOffline);
   const online = useOnlineStatus();
-  const compact = useCompactLayout();
-  const { isAdminOrManager, isCoordinator, isCoordinatorOrAbove } = useSessionFlags();
+  const { isAdminOrManager } = useSessionFlags();
   const [form, setForm] = useState<DialogTarget>({ open: false });
   const [removal, setRemoval] = useState<DialogTarget>({ open: false });
 
-  // When the connection returns, the device's records reach the server through a write: the layer
-  // then asks for the list again, and it comes from the server.
-
-  // The store is read through useSyncExternalStore, whose updates render synchronously: a page of
-  // cards arriving was one long task on a phone (issue 15, Total Blocking Time). The list renders
-  // from a deferred copy instead, in a background pass React splits into short tasks.
-  const current = useMemo(() => ({ list, events, loading, downloads, downloadingId }), [list, events, loading, downloads, downloadingId]);
+  // The store is read through useSyncExternalStore, whose updates render synchronously: the list
+  // renders from a deferred copy instead, in a background pass React splits into short tasks.
+  const current = useMemo(() => ({ list, downloads }), [list, downloads]);
   const shown = useDeferredValue(current);
 
   const onEdit = useCallback((event: EventListItem) => setForm({ open: true, event }), []);
   const onDelete = useCallback((event: EventListItem) => setRemoval({ open: true, event }), []);
-  const onDownload = useCallback((event: EventListItem) => void downloadForOffline(event), [downloadForOffline]);
 
   return (
     <>
-      {/* The phone's first screen (events-first-screen.tsx) hands over to this list once it is
-          'ready': cards, the empty state or the device's copies, not 'Carregando dados...'. */}
-      <div data-first-screen={shown.loading && shown.events.length === 0 ? 'loading' : 'ready'}>
-        <PageHeader
-          title={EVENT_LIST_TEXTS.title}
-          description={EVENT_LIST_TEXTS.description}
-          actions={
-            isAdminOrManager && (
-              <Button
-                colorPalette="gold"
-                data-handover={EVENT_HANDOVER_KEYS.newEvent}
-                title={online ? undefined : OFFLINE_TEXTS.unavailable}
-                disabled={!online}
-                onClick={() => setForm({ open: true })}
-              >
-                <PlusIcon />
-                {EVENT_LIST_TEXTS.newEvent}
-              </Button>
-            )
-          }
-        />
-        {fromOffline && (
-          <Text fontSize="sm" color="fg.muted" mb="3">
-            {EVENT_LIST_TEXTS.fromOffline}
-          </Text>
-        )}
-        {compact ? (
-          <>
-            <EventCards
-              events={shown.events}
-              loading={shown.loading}
-              today={localToday()}
-              todayFirst={isCoordinator}
-              canManage={isAdminOrManager}
-              canDownload={isCoordinatorOrAbove}
-              downloads={shown.downloads}
-              downloadingId={shown.downloadingId}
-              offline={!online}
-              onOpen={onOpen}
-              onEdit={onEdit}
-              onDelete={onDelete}
-              onDownload={onDownload}
-            />
-            {!fromOffline && <CardsPager server={server} onPage={setPage} />}
-          </>
-        ) : (
-          <EventsTable
-            list={shown.list}
-            fromOffline={fromOffline}
-            downloads={shown.downloads}
-            offline={!online}
-            canManage={isAdminOrManager}
-            onOpen={onOpen}
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
-        )}
-      </div>
+      <PageHeader
+        title={EVENT_LIST_TEXTS.title}
+        description={EVENT_LIST_TEXTS.description}
+        actions={
+          isAdminOrManager && (
+            <Button colorPalette="gold" title={online ? undefined : OFFLINE_TEXTS.unavailable} disabled={!online} onClick={() => setForm({ open: true })}>
+              <PlusIcon />
+              {EVENT_LIST_TEXTS.newEvent}
+            </Button>
+          )
+        }
+      />
+      {fromOffline && (
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          {EVENT_LIST_TEXTS.fromOffline}
+        </Text>
+      )}
+      <EventsTable
+        list={shown.list}
+        fromOffline={fromOffline}
+        downloads={shown.downloads}
+        offline={!online}
+        canManage={isAdminOrManager}
+        onOpen={onOpen}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
       <EventFormDialog
         open={form.open}
         event={form.event}
@@ -150,13 +84,19 @@ function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
           if (created) onOpen(saved);
         }}
       />
-      <DeleteEventDialog
-        open={removal.open}
-        event={removal.event}
-        onClose={() => setRemoval(closed)}
-        onDeleted={() => setRemoval(closed)}
-      />
+      <DeleteEventDialog open={removal.open} event={removal.event} onClose={() => setRemoval(closed)} onDeleted={() => setRemoval(closed)} />
     </>
+  );
+}
+
+function EventsList({ onOpen }: { onOpen: (event: { id: number }) => void }) {
+  const compact = useCompactLayout();
+  return compact ? (
+    <div className="sge-v">
+      <EventsVenueList onOpen={onOpen} />
+    </div>
+  ) : (
+    <EventsTableList onOpen={onOpen} />
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * How an event's days read in pt-BR. Dates are YYYY-MM-DD strings, read as local calendar dates (SPEC §5).
- * Without luxon (`@sge/shared/format/plain`): the phone's first screen shows these labels before any
+ * Without luxon (`@sge/shared/format/plain`): the venue path shows these labels before any
  * date library loads; the weekday label, which needs one, is in day-label.ts.
  */
 import type { Event, EventListItem } from '@sge/shared/contract';

@@ -10,10 +10,7 @@ export const EVENT_MESSAGES = {
   invalidDay: 'Informe uma data válida',
 } as const;
 
-/**
- * The texts of the events list on a phone, shared by the rich page (events-page.tsx, event-cards.tsx)
- * and the phone's Chakra-free first screen (events-first-screen.tsx), which must read the same.
- */
+/** The texts of the events list on a phone (pages/events-venue.tsx, event-cards.tsx). */
 export const EVENT_LIST_TEXTS = {
   title: 'Eventos',
   description: 'Eventos, seus dias e a equipe escalada em cada dia: entrada, saída e pagamento.',
@@ -31,6 +28,12 @@ export const EVENT_LIST_TEXTS = {
   previousPage: 'Página anterior',
   nextPage: 'Próxima página',
   pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+} as const;
+
+/** An event's status on its card, as StatusBadge names 'ACTIVE' and 'FINALIZED' elsewhere. */
+export const EVENT_STATUS_LABELS = {
+  active: 'Ativo',
+  finalized: 'Finalizado',
 } as const;
 
 /** Labels of the offline copy of an event (the download messages live in @sge/shared/offline). */

@@ -8,7 +8,7 @@
  * change the layer refreshes what it touched (the list, the event).
  */
 import { create } from 'zustand';
-import { EVENT_STORE_ERRORS, type Event, type EventListItem, type SaveEvent } from '@sge/shared/contract';
+import { EVENT_STORE_ERRORS, type Event, type SaveEvent } from '@sge/shared/contract';
 import { notify } from '@sge/shared/notify';
 import { DOWNLOAD_MESSAGES, downloadEvent, getOfflineEvent, getOfflineEvents } from '@sge/shared/offline';
 import { queryClient } from '@sge/shared/query';
@@ -41,15 +41,6 @@ export interface EventView {
 }
 
 export interface EventState {
-  /**
-   * The phone's first screen (pages/events-first-screen.tsx) reads the list here: useEventsPage
-   * copies the list query's rows, total and loading into these three. Nothing else reads them.
-   */
-  events: EventListItem[];
-  total: number;
-  loading: boolean;
-  /** For the first screen too: the list shows the device's copies rather than the server's answers. */
-  fromOffline: boolean;
   /** Whether the last answer a screen showed came from the device (the warning is for the switch only). */
   showingDevice: boolean;
   offlineSource: OfflineEventSource | null;
@@ -100,10 +91,6 @@ export const useEventStore = create<EventState>()((set, get) => {
   };
 
   return {
-    events: [],
-    total: 0,
-    loading: false,
-    fromOffline: false,
     showingDevice: false,
     offlineSource: deviceEventSource,
     downloads: {},

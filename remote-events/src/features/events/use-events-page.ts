@@ -4,17 +4,12 @@
  * device's copies, with the catalogue's texts, when the device is offline or the API fails (SPEC §8;
  * see queries.ts).
  *
- * Chakra-free: the phone's first screen (pages/events-first-screen.tsx) loads the list through this
- * hook before Chakra arrives and reads it from the events store, so the rows, total and loading of
- * the query (and whether they are the device's) are also copied there; the rich page, mounted
- * afterwards, reads the same cache entry.
+ * Chakra-free: the venue path's list (pages/events-venue.tsx) loads through it before Chakra.
  */
-import { useEffect } from 'react';
 import type { EventListItem } from '@sge/shared/contract';
 import { useServerList, type ServerList } from '@sge/shared/query';
 import type { ListState } from '@sge/shared/ui';
 import { eventsList, type EventsPage } from './queries';
-import { useEventStore } from './store';
 
 /** The list's paging as the cards' pager reads it. */
 export type EventsPageServer = Pick<ListState<EventListItem>, 'total' | 'page' | 'pageSize'>;
@@ -30,12 +25,8 @@ export interface EventsPageList {
 
 export function useEventsPage(): EventsPageList {
   const list = useServerList(eventsList, { filterParam: 'status' });
-  const { rows, total, loading, page, pageSize, refresh, setParams } = list;
+  const { total, page, pageSize, refresh, setParams } = list;
   const fromOffline = list.data?.fromOffline ?? false;
-
-  useEffect(() => {
-    useEventStore.setState({ events: rows, total, loading, fromOffline });
-  }, [rows, total, loading, fromOffline]);
 
   return {
     list,

@@ -1,12 +1,16 @@
+/**
+ * The events list on a phone: one card per event (name, dates, place, status, staff), 'Ver
+ * detalhes' and 'Baixar para uso offline' as full-size buttons, editing in a small menu. Light
+ * components (`@sge/shared/venue`): the phone paints them first, without Chakra, and they stay.
+ * 'Editar' and 'Excluir' open Chakra dialogs: the menu waits for their island (`prepare`).
+ */
 import { memo, useMemo } from 'react';
 import type { EventListItem } from '@sge/shared/contract';
-import { ActionMenu, Badge, Box, Button, DownloadIcon, Flex, HStack, MoreVerticalIcon, Stack, Text, type ActionMenuItem } from '@sge/shared/ui';
+import { formatLocalDateTime } from '@sge/shared/format/plain';
+import { VenueBadge, VenueButton, VenueDownloadIcon, VenueMenu, VenueMoreIcon, type VenueMenuItem } from '@sge/shared/venue';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { daysRangeLabel, happensOn, todayFirst } from '../event-dates';
-import { EVENT_HANDOVER_KEYS } from '../handover-keys';
-import { EVENT_LIST_TEXTS, OFFLINE_COPY_LABELS } from '../messages';
-import { EventStatusBadge } from './event-status-badge';
-import { OfflineCopyBadge } from './offline-copy-badge';
+import { EVENT_LIST_TEXTS, EVENT_STATUS_LABELS, OFFLINE_COPY_LABELS } from '../messages';
 
 export interface EventCardsProps {
   /** A page of the list, or the events on the device. */
@@ -27,6 +31,8 @@ export interface EventCardsProps {
   onEdit: (event: EventListItem) => void;
   onDelete: (event: EventListItem) => void;
   onDownload: (event: EventListItem) => void;
+  /** What 'Editar' and 'Excluir' need before they can act (the dialogs' code). */
+  prepareActions?: () => Promise<unknown>;
 }
 
 interface EventCardProps extends Omit<EventCardsProps, 'events' | 'loading' | 'todayFirst' | 'downloads' | 'downloadingId'> {
@@ -47,101 +53,76 @@ const EventCard = memo(function EventCard({
   onEdit,
   onDelete,
   onDownload,
+  prepareActions,
 }: EventCardProps) {
   const hint = offline ? ` (${OFFLINE_TEXTS.unavailable})` : '';
-  const items: ActionMenuItem[] =
+  const items: VenueMenuItem[] =
     canManage && !event.isFinalized
       ? [
           { key: 'edit', label: `Editar${hint}`, disabled: offline, onSelect: () => onEdit(event) },
           { key: 'delete', label: `Excluir${hint}`, destructive: true, disabled: offline, onSelect: () => onDelete(event) },
         ]
       : [];
+  const downloadLabel = downloadedAt !== undefined ? OFFLINE_COPY_LABELS.refresh : OFFLINE_COPY_LABELS.download;
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" rounded="md" p="3" bg="bg.panel">
-      <Stack gap="2">
-        <Flex gap="2" align="flex-start">
-          <Box flex="1" minW="0">
-            <Text fontWeight="semibold" overflowWrap="anywhere">
-              {event.name}
-            </Text>
-            <Text fontSize="sm">{daysRangeLabel(event)}</Text>
-            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-              {event.location}
-            </Text>
-          </Box>
-          {items.length > 0 && (
-            <ActionMenu
-              label={EVENT_LIST_TEXTS.actionsOf(event.name)}
-              items={items}
-              triggerProps={{ minW: '12', minH: '12', px: '0', 'data-handover': EVENT_HANDOVER_KEYS.actions(event.id) }}
-            >
-              <MoreVerticalIcon />
-            </ActionMenu>
-          )}
-        </Flex>
-        <HStack gap="2" wrap="wrap">
-          {happensOn(event, today) && <Badge colorPalette="gold">{EVENT_LIST_TEXTS.today}</Badge>}
-          <EventStatusBadge event={event} />
-          {downloadedAt !== undefined && <OfflineCopyBadge downloadedAt={downloadedAt} />}
-          <Text fontSize="sm">{EVENT_LIST_TEXTS.staffCount(event.staffCount)}</Text>
-        </HStack>
-        <Flex gap="2" wrap="wrap">
-          <Button
-            flex="1"
-            minH="12"
-            h="auto"
-            colorPalette="gold"
-            aria-label={EVENT_LIST_TEXTS.detailsOf(event.name)}
-            data-handover={EVENT_HANDOVER_KEYS.open(event.id)}
-            onClick={() => onOpen(event)}
+    <li className="sge-v-card">
+      <div className="sge-v-row">
+        <div className="sge-v-grow-box">
+          <p className="sge-v-name">{event.name}</p>
+          <p className="sge-v-sm">{daysRangeLabel(event)}</p>
+          <p className="sge-v-place">{event.location}</p>
+        </div>
+        {items.length > 0 && (
+          <VenueMenu label={EVENT_LIST_TEXTS.actionsOf(event.name)} items={items} prepare={prepareActions}>
+            <VenueMoreIcon />
+          </VenueMenu>
+        )}
+      </div>
+      <div className="sge-v-wrap">
+        {happensOn(event, today) && <VenueBadge tone="gold">{EVENT_LIST_TEXTS.today}</VenueBadge>}
+        {event.isFinalized ? <VenueBadge tone="gray">{EVENT_STATUS_LABELS.finalized}</VenueBadge> : <VenueBadge tone="green">{EVENT_STATUS_LABELS.active}</VenueBadge>}
+        {downloadedAt !== undefined && (
+          <VenueBadge tone="gold" title={OFFLINE_TEXTS.downloadedAt(formatLocalDateTime(downloadedAt))}>
+            {OFFLINE_TEXTS.availableOffline}
+          </VenueBadge>
+        )}
+        <p className="sge-v-sm">{EVENT_LIST_TEXTS.staffCount(event.staffCount)}</p>
+      </div>
+      <div className="sge-v-wrap">
+        <VenueButton variant="primary" size="lg" aria-label={EVENT_LIST_TEXTS.detailsOf(event.name)} onClick={() => onOpen(event)}>
+          {EVENT_LIST_TEXTS.details}
+        </VenueButton>
+        {canDownload && !event.isFinalized && (
+          <VenueButton
+            variant="outline"
+            size="lg"
+            wraps
+            aria-label={`${downloadLabel}: ${event.name}`}
+            title={offline ? OFFLINE_TEXTS.unavailable : undefined}
+            disabled={offline}
+            loading={downloading}
+            onClick={() => onDownload(event)}
           >
-            {EVENT_LIST_TEXTS.details}
-          </Button>
-          {canDownload && !event.isFinalized && (
-            <Button
-              flex="1"
-              minH="12"
-              h="auto"
-              py="1"
-              whiteSpace="normal"
-              variant="outline"
-              data-handover={EVENT_HANDOVER_KEYS.download(event.id)}
-              aria-label={`${downloadedAt !== undefined ? OFFLINE_COPY_LABELS.refresh : OFFLINE_COPY_LABELS.download}: ${event.name}`}
-              title={offline ? OFFLINE_TEXTS.unavailable : undefined}
-              disabled={offline}
-              loading={downloading}
-              onClick={() => onDownload(event)}
-            >
-              <DownloadIcon />
-              {downloadedAt !== undefined ? OFFLINE_COPY_LABELS.refresh : OFFLINE_COPY_LABELS.download}
-            </Button>
-          )}
-        </Flex>
-      </Stack>
-    </Box>
+            <VenueDownloadIcon />
+            {downloadLabel}
+          </VenueButton>
+        )}
+      </div>
+    </li>
   );
 });
 
-/**
- * The events list on a phone: one card per event (name, dates, place, status, staff), 'Ver
- * detalhes' and 'Baixar para uso offline' as full-size buttons, editing in a small menu.
- */
+/** The cards of the events list on a phone. */
 export const EventCards = memo(function EventCards({ events, loading, todayFirst: first, downloads, downloadingId, ...rest }: EventCardsProps) {
   const ordered = useMemo(() => (first ? todayFirst(events, rest.today) : events), [events, first, rest.today]);
   if (ordered.length === 0) {
-    return <Text color="fg.muted">{loading ? EVENT_LIST_TEXTS.loading : EVENT_LIST_TEXTS.empty}</Text>;
+    return <p className="sge-v-muted">{loading ? EVENT_LIST_TEXTS.loading : EVENT_LIST_TEXTS.empty}</p>;
   }
   return (
-    <Stack as="ul" role="list" aria-label={EVENT_LIST_TEXTS.list} gap="3" m="0" p="0">
+    <ul role="list" aria-label={EVENT_LIST_TEXTS.list} className="sge-v-list">
       {ordered.map((event) => (
-        <EventCard
-          key={event.id}
-          event={event}
-          downloadedAt={downloads[event.id]}
-          downloading={downloadingId === event.id}
-          {...rest}
-        />
+        <EventCard key={event.id} event={event} downloadedAt={downloads[event.id]} downloading={downloadingId === event.id} {...rest} />
       ))}
-    </Stack>
+    </ul>
   );
 });

@@ -1,11 +1,11 @@
 import { useSessionStore } from '@sge/shared/session';
-import { PHONE_QUERY, resetFirstScreen } from '../shell/first-screen';
+import { PHONE_QUERY } from '../shell/venue-path';
 
-// What the start loads behind the splash for a phone's first screen, recorded as each module loads.
+// What the start loads behind the splash for the venue path, recorded as each module loads.
 const loaded: string[] = [];
-jest.mock('../shell/first-screen-shell', () => {
-  loaded.push('first-screen-shell');
-  return { FirstScreenShell: () => null };
+jest.mock('../shell/venue-layout', () => {
+  loaded.push('venue-layout');
+  return { __esModule: true, default: () => null };
 });
 jest.mock('@sge/shared/contract', () => {
   loaded.push('contract');
@@ -29,11 +29,10 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
   useSessionStore.getState().signIn({ token: 'tk', role: 'COORDINATOR', username: 'coordenador', id: 2, photoUrl: null });
   window.history.replaceState({}, '', '/events');
-  resetFirstScreen();
 });
 
 // First: the mocks record a module only the first time it loads.
-it('on a wide screen, loads the Chakra page as before, and neither the shell nor the contract', async () => {
+it('on a wide screen, loads the Chakra page as before, and neither the venue layout nor the contract', async () => {
   viewport(false);
   await startPagePreload();
   await new Promise((r) => setTimeout(r, 0));
@@ -42,11 +41,11 @@ it('on a wide screen, loads the Chakra page as before, and neither the shell nor
   (loadRemoteModule as jest.Mock).mockClear();
 });
 
-it("behind a phone's first screen, loads its shell, the contract its content reads and the remote's content, not the Chakra page", async () => {
+it("on the venue path, loads its layout, the contract its page reads and the remote's light page, not the Chakra page", async () => {
   viewport(true);
   await startPagePreload();
   await new Promise((r) => setTimeout(r, 0));
-  expect(loaded.sort()).toEqual(['contract', 'first-screen-shell']);
-  expect(loadRemoteModule).toHaveBeenCalledWith('events', 'EventsFirstScreen');
+  expect(loaded.sort()).toEqual(['contract', 'venue-layout']);
+  expect(loadRemoteModule).toHaveBeenCalledWith('events', 'EventsVenue');
   expect(loadRemoteModule).not.toHaveBeenCalledWith('events', 'EventsPage');
 });
