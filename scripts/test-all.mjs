@@ -103,7 +103,11 @@ for (const group of selected) {
   if (done.some((r) => !r.ok)) break;
 }
 
-const fmt = (s) => (s >= 60 ? `${Math.floor(s / 60)} m ${String(Math.round(s % 60)).padStart(2, '0')} s` : `${s.toFixed(1)} s`);
+function fmt(seconds) {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} m ${String(whole % 60).padStart(2, '0')} s`;
+}
 const rows = [
   ['', 'stage', 'wall', 'CPU user + sys', 'load (1, 5, 15 min) at end'],
   ...results.map((r) => [
