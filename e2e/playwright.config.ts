@@ -8,8 +8,11 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  // One worker by default; E2E_WORKERS=2 runs two spec files at a time against the same server.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two spec files at a time against the same server (E2E_WORKERS=1 for one): a journey spends
+  // most of its time waiting for the page, so a second browser keeps the second core busy. The
+  // journeys of one file run in order, on one worker, unless the file says otherwise (the
+  // read-only walks of a11y.spec.ts and menu.spec.ts spread theirs over both).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,31 +1,40 @@
 #!/usr/bin/env node
-// `pnpm test`: every check and test of the workspace, in order, stopping at the first failure:
+// `pnpm test`: every check and test of the workspace, stopping after the first group that fails:
 // the package manifests' boundaries, the lint (with the imports' boundaries), the server's import
-// circles (madge), type checks, unit/component/server suites, the production build, the docs'
-// checked commands, Playwright.
+// circles (madge) and the type checks side by side; then the unit/component/server suites beside
+// the production build; the docs' checked commands; Playwright.
+// Stages of one group run at the same time because none of them keeps both cores busy alone (lint
+// and madge are single-threaded, the type checks wait on @sge/shared, webpack idles on the disk,
+// the jest lanes' last job leaves a core free); their lines are prefixed with the stage's name.
 // Ends with a table of the stages: wall time, the CPU time (user + sys) the stage's processes
 // used, and the load average at its end. On a shared machine the wall time swells with the load;
 // the CPU time is the steadier figure.
 //
 //   node scripts/test-all.mjs [stage-prefix …]    only the stages whose name starts with one
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
-const stages = [
-  ['boundaries', 'bash', ['scripts/boundaries.sh', '.']],
-  ['lint', 'pnpm', ['lint']],
-  ['import circles (server)', 'pnpm', ['--filter', '@sge/server', 'check:circles']],
-  ['typecheck', 'pnpm', ['typecheck']],
-  ['unit, component and server tests', 'pnpm', ['test:unit']],
-  ['production build', 'pnpm', ['build']],
-  ['docs commands', 'pnpm', ['test:docs']],
-  ['end-to-end (Playwright, Chromium)', 'pnpm', ['test:e2e']],
+const groups = [
+  [
+    ['boundaries', 'bash', ['scripts/boundaries.sh', '.']],
+    ['lint', 'pnpm', ['lint']],
+    ['import circles (server)', 'pnpm', ['--filter', '@sge/server', 'check:circles']],
+    ['typecheck', 'pnpm', ['typecheck']],
+  ],
+  [
+    ['unit, component and server tests', 'pnpm', ['test:unit']],
+    ['production build', 'pnpm', ['build']],
+  ],
+  [['docs commands', 'pnpm', ['test:docs']]],
+  [['end-to-end (Playwright, Chromium)', 'pnpm', ['test:e2e']]],
 ];
 
 /**
  * CPU seconds (user, sys) of this process's waited-for children, from /proc/self/stat (cutime,
  * cstime, in clock ticks of 1/100 s): a child's own waited-for children are included, so the
- * difference around a stage is everything the stage ran. null where /proc is missing.
+ * difference around a command is everything it ran. null where /proc is missing.
  */
 function childrenCpu() {
   try {
@@ -37,6 +46,15 @@ function childrenCpu() {
   }
 }
 
+// `test-all.mjs --measure cmd args…`: runs one stage's command and writes the CPU time of
+// everything it ran to file descriptor 3, so stages running side by side are measured apart.
+if (process.argv[2] === '--measure') {
+  const [cmd, ...args] = process.argv.slice(3);
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
+  writeSync(3, JSON.stringify(childrenCpu()));
+  process.exit(status ?? 1);
+}
+
 function loadAverage() {
   try {
     return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -45,22 +63,51 @@ function loadAverage() {
   }
 }
 
-const only = process.argv.slice(2);
-const results = [];
-const runStart = Date.now();
-for (const [name, cmd, args] of stages) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  console.log(`\n── ${name} ──`);
-  const start = Date.now();
-  const before = childrenCpu();
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
-  const after = childrenCpu();
-  const cpu = before && after ? { user: after.user - before.user, sys: after.sys - before.sys } : null;
-  results.push({ name, ok: status === 0, seconds: (Date.now() - start) / 1000, cpu, load: loadAverage() });
-  if (status !== 0) break;
+/** Runs one stage; alone it keeps the terminal, beside others its lines carry its name. */
+function runStage([name, cmd, args], { prefixed }) {
+  return new Promise((resolve) => {
+    const start = Date.now();
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--measure', cmd, ...args], {
+      stdio: [prefixed ? 'ignore' : 'inherit', prefixed ? 'pipe' : 'inherit', prefixed ? 'pipe' : 'inherit', 'pipe'],
+      env: prefixed ? { ...process.env, FORCE_COLOR: '0' } : process.env,
+    });
+    if (prefixed) {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+      }
+    }
+    let report = '';
+    child.stdio[3].on('data', (chunk) => (report += chunk));
+    child.on('close', (code) => {
+      let cpu = null;
+      try {
+        cpu = JSON.parse(report);
+      } catch {
+        // no report: the wrapper died before writing it
+      }
+      resolve({ name, ok: code === 0, seconds: (Date.now() - start) / 1000, cpu, load: loadAverage() });
+    });
+  });
 }
 
-const fmt = (s) => (s >= 60 ? `${Math.floor(s / 60)} m ${String(Math.round(s % 60)).padStart(2, '0')} s` : `${s.toFixed(1)} s`);
+const only = process.argv.slice(2);
+const selected = groups
+  .map((group) => group.filter(([name]) => !only.length || only.some((o) => name.startsWith(o))))
+  .filter((group) => group.length);
+const results = [];
+const runStart = Date.now();
+for (const group of selected) {
+  console.log(`\n── ${group.map(([name]) => name).join(' ‖ ')} ──`);
+  const done = await Promise.all(group.map((stage) => runStage(stage, { prefixed: group.length > 1 })));
+  results.push(...done);
+  if (done.some((r) => !r.ok)) break;
+}
+
+function fmt(seconds) {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} m ${String(whole % 60).padStart(2, '0')} s`;
+}
 const rows = [
   ['', 'stage', 'wall', 'CPU user + sys', 'load (1, 5, 15 min) at end'],
   ...results.map((r) => [
@@ -72,9 +119,9 @@ const rows = [
   ]),
 ];
 const total = results.reduce((sum, r) => sum + (r.cpu ? r.cpu.user + r.cpu.sys : 0), 0);
-rows.push(['', 'total', fmt((Date.now() - runStart) / 1000), fmt(total), '']);
+rows.push(['', 'total (stages of a group run side by side)', fmt((Date.now() - runStart) / 1000), fmt(total), '']);
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 console.log('\n── summary ──');
 for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
-const failed = results.filter((r) => !r.ok).length;
-process.exit(failed || results.length < (only.length ? 1 : stages.length) ? 1 : 0);
+const stageCount = selected.reduce((n, group) => n + group.length, 0);
+process.exit(results.some((r) => !r.ok) || results.length < Math.max(stageCount, 1) ? 1 : 0);

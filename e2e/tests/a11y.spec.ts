@@ -19,6 +19,9 @@ import { MENU_PAGES, SPEC_PAGES, openInApp, waitForContent } from '../support/pa
 import { ROLES_UNDER_TEST, authFile } from '../support/roles';
 import { checkFits, checkPhoneShell, expectNoOffenders, expectStickyFirstColumn, type Overflow, PHONE } from '../support/overflow';
 
+// Each journey only reads (a role's pages, walked in a browser of its own): they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const SCREENS = [
   { name: '1366×800', use: { viewport: { width: 1366, height: 800 } }, phone: false },
   { name: '360×740', use: { viewport: PHONE, isMobile: true, hasTouch: true }, phone: true },

@@ -14,6 +14,9 @@ import { MENU_PAGES, waitForContent } from '../support/pages';
 import { LIST_PATHS, tableProblems } from '../support/tables';
 
 /** The h1 each menu page shows. An entry missing here fails the walk: add it with its page. */
+// Each journey only reads (a role's pages, walked in a browser of its own): they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const H1: Record<string, string | RegExp> = {
   '/events': 'Eventos',
   '/employees': 'Funcionários',

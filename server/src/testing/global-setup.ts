@@ -6,13 +6,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { createDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { adminQuery, TEMPLATE_ENV, uniqueName, usesPostgres, withDatabase } from './test-db';
+import { adminQuery, NO_COMMIT_FLUSH, TEMPLATE_ENV, uniqueName, usesPostgres, withDatabase } from './test-db';
 
 export default async function globalSetup(): Promise<void> {
   if (usesPostgres()) {
     const name = uniqueName('sge_tpl');
     await adminQuery(`CREATE DATABASE "${name}"`);
-    const database = createDatabase({ connectionString: withDatabase(process.env.DATABASE_URL!, name), max: 1 }, 'postgres');
+    const database = createDatabase({ connectionString: withDatabase(process.env.DATABASE_URL!, name), max: 1, options: NO_COMMIT_FLUSH }, 'postgres');
     await migrate(database.db);
     await database.close();
     process.env[TEMPLATE_ENV.postgres] = name;

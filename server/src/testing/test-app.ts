@@ -6,6 +6,7 @@ import { signToken } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { DEFAULT_REMOTES, type AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { compileSchemasLazily } from './lazy-schemas';
 import { openTestDatabase, truncateAll } from './test-db';
 
 export const TEST_PASSWORD = 'Senha@123';
@@ -58,7 +59,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database });
+  const app = await buildApp(testConfig(overrides), { database, configure: compileSchemasLazily });
   app.accountCheck.enabled = options.checkAccounts ?? false;
   const tokenFor = (role: Role, id = ROLES.indexOf(role) + 1): string =>
     signToken(app, { id, username: ROLE_USERNAMES[role], role });
