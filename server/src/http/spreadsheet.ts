@@ -4,7 +4,6 @@
  * Money arrives as the database's decimal strings and is written without passing through floats in
  * CSV; in XLSX a cell must be a number, and a NUMERIC(14,2) fits a double exactly to the cent.
  */
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 export type SpreadsheetFormat = 'csv' | 'xlsx';
@@ -70,6 +69,9 @@ function csvText<Row>(sheets: ReadonlyArray<SpreadsheetSheet<Row>>): string {
 }
 
 async function xlsxBuffer<Row>(sheets: ReadonlyArray<SpreadsheetSheet<Row>>): Promise<Buffer> {
+  // Loaded by the first XLSX export, not at start: exceljs takes about 185 ms to load, which every
+  // server start (and every server test file) paid for a format few requests ask for.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'SGE';
   for (const sheet of sheets) {
