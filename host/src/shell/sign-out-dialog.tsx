@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, CloseButton, Dialog, MotionDialog, Stack, UiProvider } from '@sge/shared/ui';
-import { SIGN_OUT_TEXTS, loadOffline } from './sign-out';
+import { SIGN_OUT_TEXTS, loadOffline } from './sign-out-texts';
 
 /** Whether the Chakra part this island imports has arrived (an island's module: see lazyIsland). */
 export const ready = (): boolean => typeof UiProvider === 'function';

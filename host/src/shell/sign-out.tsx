@@ -9,21 +9,7 @@ import { useState } from 'react';
 import { lazyIsland } from '@sge/shared/venue';
 import { useNavigate } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
-
-export const SIGN_OUT_TEXTS = {
-  title: (count: number) => (count === 1 ? 'Há 1 registro ainda não enviado' : `Há ${count} registros ainda não enviados`),
-  message:
-    'As entradas e saídas registradas neste aparelho ainda não chegaram ao servidor. Envie-as antes de sair, ou mantenha-as aqui: serão enviadas no próximo login de quem registra presença.',
-  syncAndLeave: 'Sincronizar e sair',
-  keepAndLeave: 'Sair e manter neste aparelho',
-  cancel: 'Cancelar',
-  close: 'Fechar',
-  syncFailed: (reason: string) => `Não foi possível enviar os registros (${reason}). Eles continuam neste aparelho.`,
-  stillPending: (count: number) => (count === 1 ? '1 registro continua pendente. Ele continua neste aparelho.' : `${count} registros continuam pendentes. Eles continuam neste aparelho.`),
-} as const;
-
-type OfflineModule = typeof import('@sge/shared/offline');
-export const loadOffline = (): Promise<OfflineModule> => import('@sge/shared/offline');
+import { loadOffline, type OfflineModule } from './sign-out-texts';
 
 /** The pending-records dialog: Chakra, an island loaded when it is needed (sign-out-dialog.tsx). */
 const signOutDialog = lazyIsland(() => import('./sign-out-dialog'));
