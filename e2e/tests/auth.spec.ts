@@ -69,3 +69,37 @@ test('logout clears the session and goes to /login', async ({ page }) => {
   await page.goto('/employees');
   await expect(page).toHaveURL(/\/login\?redirect=%2Femployees$/);
 });
+
+test('after Entrar the form stays until the dashboard paints its frame: never a blank screen between', async ({ page, context }) => {
+  await page.goto('/login');
+  await waitForApp(page);
+  // Filled without a key press (a password manager), then one tap: on a slow phone (4× CPU).
+  await page.getByLabel('Usuário').fill('admin');
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => {
+    const blank: number[] = [];
+    (window as unknown as { __blank: number[] }).__blank = blank;
+    const start = performance.now();
+    const frame = () => {
+      const form = document.getElementById('login-title') !== null;
+      const chrome = document.querySelector('header') !== null && document.querySelector('main h1') !== null;
+      if (!form && !chrome) blank.push(Math.round(performance.now() - start));
+      if (!chrome) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /admin!$/ })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { __blank: number[] }).__blank), 'frames with neither the form nor the page (ms after the tap)').toEqual([]);
+});
+
+test('a signed-in user who opens /login goes on to the page it was asked for', async ({ page }) => {
+  await page.goto('/login');
+  await waitForApp(page);
+  await signIn(page, 'admin', PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login?redirect=%2Femployees');
+  await expect(page).toHaveURL(/\/employees$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Funcionários' })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, startTransition, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { checkRouteAccess } from '@sge/shared/access';
-import { BrowserRouter, setNavigator, useLocation, useNavigate } from '@sge/shared/router';
+import { BrowserRouter, Navigate, setNavigator, useLocation, useNavigate } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
 import { useLoadingDialogStore, useNotificationStore } from '@sge/shared/notify';
 import { Startup } from './shell/startup';
@@ -8,9 +8,13 @@ import { PHONE_QUERY, isPhoneViewport, isVenuePath, startsOnVenuePath } from './
 import { PwaController } from './pwa/pwa-controller';
 import { useOnlineStatus } from './hooks/use-online-status';
 import LoginPage from './pages/login-page';
+import { setSignedInAppLoader } from './features/auth/signed-in-screen';
+import { safeRedirect } from './routes/route-guard';
 
 /** The Chakra part of the app (shell, snackbar, loading dialog): its own chunk, see rich-app.tsx. */
 export const loadRichApp = () => import('./shell/rich-app');
+// 'Entrar' waits for it as well as for the signed-in screen's own code (features/auth/signed-in-screen.ts).
+setSignedInAppLoader(loadRichApp);
 const RichApp = lazy(loadRichApp);
 
 /**
@@ -114,11 +118,14 @@ function useVenuePath(): boolean {
  * paint), as a sibling: the light tree is never inside it, so it does not remount when it arrives.
  */
 export function AppMain() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const online = useOnlineStatus();
   const venue = useVenuePath();
-  const lean = pathname === '/login' && !signedIn && online;
+  // Online, /login stays the lean screen once signed in too: after 'Entrar' the form stays on screen
+  // until the signed-in screen commits (the router's navigation is a transition), never a blank
+  // page between them; a user already signed in who opens /login goes on to the target.
+  const lean = pathname === '/login' && online;
   const [rich, wantRich] = useRichAppWanted(lean || venue);
 
   useEffect(() => {
@@ -132,6 +139,7 @@ export function AppMain() {
           <LoginPage />
         </main>
       )}
+      {lean && signedIn && <Navigate to={safeRedirect(search) ?? '/'} replace />}
       {venue && (
         <Suspense fallback={null}>
           {/* Once the browser is idle after its first paint, the Chakra part loads (wantRich). */}

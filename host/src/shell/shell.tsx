@@ -11,8 +11,17 @@ import { PRELOADED_PATHS, PRELOAD_DELAY_MS, findRoute } from '../routes/route-ta
 import { EmptyLayout } from './empty-layout';
 
 // The signed-in chrome (top bar, menu, footer) is not needed to sign in: load it on demand.
-const loadDefaultLayout = () => import('./default-layout');
-const DefaultLayout = lazy(() => loadDefaultLayout().then((m) => ({ default: m.DefaultLayout })));
+type LayoutModule = typeof import('./default-layout');
+let layoutModule: LayoutModule | null = null;
+const loadDefaultLayout = () => import('./default-layout').then((m) => (layoutModule = m));
+// Once loaded (sign-in waits for it), a thenable that resolves at once: the layout renders in the
+// same pass instead of suspending for a tick, which would show the empty fallback for a frame.
+type LayoutExport = { default: LayoutModule['DefaultLayout'] };
+const DefaultLayout = lazy((): Promise<LayoutExport> => {
+  const loaded = layoutModule;
+  if (!loaded) return loadDefaultLayout().then((m) => ({ default: m.DefaultLayout }));
+  return { then: (done: (m: LayoutExport) => unknown) => done({ default: loaded.DefaultLayout }) } as Promise<LayoutExport>;
+});
 
 // What 'Entrar' waits for before leaving the form: the chrome and the target page's code.
 setSignedInScreenLoader((pathname) => Promise.all([loadDefaultLayout(), loadRoute(findRoute(pathname))]));

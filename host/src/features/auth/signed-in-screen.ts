@@ -13,6 +13,16 @@ export const SIGNED_IN_SCREEN_WAIT_MS = 5_000;
 
 type ScreenLoader = (pathname: string) => Promise<unknown>;
 let loadScreen: ScreenLoader | null = null;
+let loadApp: (() => Promise<unknown>) | null = null;
+
+/**
+ * Registers how the part of the app that draws signed-in screens is loaded (the entry: the Chakra
+ * part, whose shell then registers the screen loader). A form filled without a key press (a
+ * password manager, then a tap on 'Entrar') has not asked for it yet.
+ */
+export function setSignedInAppLoader(loader: () => Promise<unknown>): void {
+  loadApp = loader;
+}
 
 /** Registers how the signed-in screen of a path is loaded (the chrome and the page's code). */
 export function setSignedInScreenLoader(loader: ScreenLoader): void {
@@ -20,11 +30,12 @@ export function setSignedInScreenLoader(loader: ScreenLoader): void {
 }
 
 export function prepareSignedInScreen(target: string): Promise<void> {
-  if (!loadScreen) return Promise.resolve();
   const { pathname } = new URL(target, window.location.origin);
-  const ready = loadScreen(pathname).then(
-    () => undefined,
-    () => undefined,
-  );
+  const ready = Promise.resolve(loadApp?.())
+    .then(() => loadScreen?.(pathname))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
   return Promise.race([ready, new Promise<void>((done) => setTimeout(done, SIGNED_IN_SCREEN_WAIT_MS))]);
 }
