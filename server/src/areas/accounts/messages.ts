@@ -49,4 +49,5 @@ export const ACCOUNT_MESSAGES = {
   invalidAgreementDate: 'Nova data de vencimento inválida',
   invalidContactDate: 'Data do contato inválida',
   futureContactDate: 'A data do contato não pode ser futura',
+  shortContactDescription: "Campo 'Descrição do contato' deve ter pelo menos 3 caracteres",
 } as const;

@@ -90,6 +90,9 @@ test('contacts build a history (newest first) and move EM_ABERTO to CONTATADO; s
     message: 'A data do contato não pode ser futura',
   });
   expect((await call('POST', `${URL}/1/contact`, { channel: 'FAX', description: 'x' })).statusCode).toBe(400);
+  expect((await call('POST', `${URL}/1/contact`, { channel: 'TELEFONE', description: '  ok  ' })).json()).toEqual({
+    message: "Campo 'Descrição do contato' deve ter pelo menos 3 caracteres",
+  });
 
   const status = await call('PATCH', `${URL}/1/status`, { status: 'COBRANCA_JURIDICA', notes: 'Enviado ao jurídico' });
   expect(status.json().data).toMatchObject({ collectionStatus: 'COBRANCA_JURIDICA', collectionNotes: 'Enviado ao jurídico' });

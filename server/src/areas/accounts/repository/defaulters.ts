@@ -242,7 +242,7 @@ export function createDefaultersRepository(app: FastifyInstance) {
         if (!isCalendarDate(contactDate)) throw badRequest(M.invalidContactDate);
         if (contactDate > now) throw badRequest(M.futureContactDate);
         const description = body.description.trim();
-        if (description.length < 3) throw badRequest("Campo 'Descrição do contato' deve ter pelo menos 3 caracteres");
+        if (description.length < 3) throw badRequest(M.shortContactDescription);
         await trx
           .insertInto('defaulter_contacts')
           .values({ receivable_id: id, channel: body.channel, description, contact_date: contactDate, user_id: sql`(SELECT id FROM users WHERE id = ${userId})` })
