@@ -36,7 +36,7 @@ export interface ActionMenuProps {
   children?: ReactNode;
   /** Aligns the menu with the trigger's start or end edge. Default 'end'. */
   align?: 'start' | 'end';
-  /** Extra props of the trigger button (variant, size…, `data-*` attributes such as `data-handover`). */
+  /** Extra props of the trigger button (variant, size…, `data-*` attributes). */
   triggerProps?: Omit<ButtonProps, 'children' | 'onClick' | 'onKeyDown'> & { [attribute: `data-${string}`]: string | undefined };
 }
 
