@@ -45,6 +45,7 @@ import { AppMain } from '../app';
 import { useInstallStore } from '../pwa/install-store';
 import { PHONE_QUERY, isVenuePath } from '../shell/venue-path';
 
+// Not @sge/shared/testing's media helper: that entry renders with Chakra, which this file forbids.
 function phoneViewport(phone: boolean): void {
   window.matchMedia = ((query: string) => ({
     matches: phone && query === PHONE_QUERY,

@@ -4,10 +4,11 @@
  * shared ui bundle every app loads first. This one opens below its trigger, aligned to its start or
  * end, and supports the keyboard (arrows, Home/End, Escape, Tab) and outside clicks.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button, type ButtonProps } from '@chakra-ui/react/button';
 import { chakra } from '@chakra-ui/react/styled-system';
+import { useMenuButton } from '../venue/use-menu-button';
 
 /** One entry of an {@link ActionMenu}. */
 export interface ActionMenuItem {
@@ -45,90 +46,7 @@ export function ActionMenu({ label, nameFromContent = false, items, children, al
   const id = useId().replace(/:/g, '');
   const triggerId = `menu-trigger-${id}`;
   const menuId = `menu-${id}`;
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((i) => i >= 0);
-
-  useEffect(() => {
-    if (open) itemRefs.current[focusIndex]?.focus();
-  }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-    };
-  }, [open]);
-
-  // With every item disabled (e.g. offline) the menu still opens, on its first item: the user sees
-  // why nothing can be done rather than a button that does nothing.
-  const firstItem = enabled[0] ?? (items.length > 0 ? 0 : undefined);
-  const lastItem = enabled[enabled.length - 1] ?? (items.length > 0 ? items.length - 1 : undefined);
-
-  const openAt = (index: number | undefined) => {
-    if (index === undefined) return;
-    setFocusIndex(index);
-    setOpen(true);
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
-
-  const move = (delta: 1 | -1) => {
-    const position = enabled.indexOf(focusIndex);
-    const next = enabled[(position + delta + enabled.length) % enabled.length];
-    if (next !== undefined) setFocusIndex(next);
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openAt(firstItem);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(lastItem);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move(1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(-1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        if (enabled.length) setFocusIndex(enabled[0]);
-        break;
-      case 'End':
-        event.preventDefault();
-        if (enabled.length) setFocusIndex(enabled[enabled.length - 1]);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-      default:
-    }
-  };
+  const { open, close, toggle, rootRef, triggerRef, itemRefs, onTriggerKeyDown, onMenuKeyDown } = useMenuButton(items);
 
   const select = (item: ActionMenuItem) => {
     if (item.disabled) return;
@@ -147,7 +65,7 @@ export function ActionMenu({ label, nameFromContent = false, items, children, al
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         {...triggerProps}
-        onClick={() => (open ? close(false) : openAt(firstItem))}
+        onClick={toggle}
         onKeyDown={onTriggerKeyDown}
       >
         {children ?? label}

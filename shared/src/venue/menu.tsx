@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { ISLAND_TEXTS } from './island';
+import { useMenuButton } from './use-menu-button';
 
 /** One entry of a {@link VenueMenu}. */
 export interface VenueMenuItem {
@@ -43,37 +44,16 @@ export function VenueMenu({ label, nameFromContent = false, items, children, ali
   const id = useId().replace(/:/g, '');
   const triggerId = `vmenu-trigger-${id}`;
   const menuId = `vmenu-${id}`;
-  const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<Phase>('ready');
-  const [focusIndex, setFocusIndex] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const prepared = useRef(false);
 
   const retryItem: VenueMenuItem = { key: 'retry', label: ISLAND_TEXTS.failed, onSelect: () => undefined };
   const loadingItem: VenueMenuItem = { key: 'loading', label: ISLAND_TEXTS.loading, onSelect: () => undefined, disabled: true };
   const shown = phase === 'failed' ? [retryItem] : phase === 'loading' ? [loadingItem] : items;
-  const enabled = shown.map((item, index) => (item.disabled ? -1 : index)).filter((i) => i >= 0);
-  const firstItem = enabled[0] ?? (shown.length > 0 ? 0 : undefined);
-  const lastItem = enabled[enabled.length - 1] ?? (shown.length > 0 ? shown.length - 1 : undefined);
-
-  useEffect(() => {
-    if (open) itemRefs.current[focusIndex]?.focus();
-  }, [open, focusIndex, phase]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-    };
-  }, [open]);
+  const { open, close, toggle, setFocusIndex, rootRef, triggerRef, itemRefs, onTriggerKeyDown, onMenuKeyDown } = useMenuButton(shown, {
+    onOpen: () => runPrepare(),
+    refocus: phase,
+  });
 
   const runPrepare = () => {
     if (!prepare || prepared.current) return;
@@ -90,49 +70,6 @@ export function VenueMenu({ label, nameFromContent = false, items, children, ali
         setFocusIndex(0);
       },
     );
-  };
-
-  const openAt = (index: number | undefined) => {
-    if (index === undefined) return;
-    setFocusIndex(index);
-    setOpen(true);
-    runPrepare();
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  };
-
-  const move = (delta: 1 | -1) => {
-    const position = enabled.indexOf(focusIndex);
-    const next = enabled[(position + delta + enabled.length) % enabled.length];
-    if (next !== undefined) setFocusIndex(next);
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openAt(firstItem);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(lastItem);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => move(1),
-      ArrowUp: () => move(-1),
-      Home: () => enabled.length && setFocusIndex(enabled[0] ?? 0),
-      End: () => enabled.length && setFocusIndex(enabled[enabled.length - 1] ?? 0),
-      Escape: () => close(true),
-    };
-    const action = keys[event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-    } else if (event.key === 'Tab') close(false);
   };
 
   const select = (item: VenueMenuItem) => {
@@ -157,7 +94,7 @@ export function VenueMenu({ label, nameFromContent = false, items, children, ali
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         {...triggerData}
-        onClick={() => (open ? close(false) : openAt(firstItem))}
+        onClick={toggle}
         onKeyDown={onTriggerKeyDown}
       >
         {children ?? label}
