@@ -331,7 +331,7 @@ describe('staff', () => {
 
     let question = await screen.findByRole('alertdialog', { name: 'Funcionário já escalado neste dia' });
     expect(question).toHaveTextContent("Daniela Rocha já está escalado(a) neste dia em outro evento: 'Festa da Firma'");
-    await user.click(within(question).getByRole('button', { name: 'Escalar mesmo assim' }));
+    await waitFor(() => user.click(within(question).getByRole('button', { name: 'Escalar mesmo assim' })));
     question = await screen.findByRole('alertdialog', { name: 'Funcionário já escalado neste dia' });
     await waitFor(() => expect(question).toHaveTextContent("Fábio Nunes já está escalado(a) neste dia em outro evento: 'Show da Virada'"));
     await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
@@ -390,7 +390,9 @@ describe('staff', () => {
     // The question names the other event; 'Cancelar' creates nothing and keeps the pick.
     let question = await screen.findByRole('alertdialog', { name: 'Funcionário já escalado neste dia' });
     expect(question).toHaveTextContent("Daniela Rocha já está escalado(a) neste dia em outro evento: 'Festa da Firma'. Deseja escalar também neste evento?");
-    await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    // The question opens over the staff dialog: until its layer is the top one (a loaded machine
+    // takes a while) its buttons refuse the pointer, and user-event throws before any event.
+    await waitFor(() => user.click(within(question).getByRole('button', { name: 'Cancelar' })));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsTo(calls, 'POST', '/api/event-employees').filter((c) => c.query.get('dryRun') !== 'true')).toHaveLength(0);
     expect(dialog.getByRole('checkbox', { name: /Daniela Rocha/ })).toBeChecked();
@@ -398,7 +400,7 @@ describe('staff', () => {
     // Asked again and confirmed: the booking goes with confirmOverlap.
     await user.click(dialog.getByRole('button', { name: 'Escalar' }));
     question = await screen.findByRole('alertdialog', { name: 'Funcionário já escalado neste dia' });
-    await user.click(within(question).getByRole('button', { name: 'Escalar mesmo assim' }));
+    await waitFor(() => user.click(within(question).getByRole('button', { name: 'Escalar mesmo assim' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const posts = callsTo(calls, 'POST', '/api/event-employees').filter((c) => c.query.get('dryRun') !== 'true');
     expect(posts).toHaveLength(1);
