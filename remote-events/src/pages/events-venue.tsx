@@ -109,7 +109,8 @@ export function EventsVenueList({ onOpen }: { onOpen: (event: { id: number }) =>
         onDownload={onDownload}
         prepareActions={eventDialogs.load}
       />
-      {!fromOffline && <CardsPager server={server} onPage={setPage} />}
+      {/* Not while the first page loads: the cards arriving above would push it down (a layout shift). */}
+      {!fromOffline && !(shown.loading && shown.events.length === 0) && <CardsPager server={server} onPage={setPage} />}
       {dialogs && (
         <eventDialogs.Island
           form={form}
