@@ -127,6 +127,33 @@ describe('migrations', () => {
     }
   });
 
+  test('019 makes the requests whose payable was already PAGO PAID, with their staff day paid', async () => {
+    const upgraded = await openTestDatabase({ migrated: false });
+    try {
+      await migrate(upgraded.db, readMigrations().filter((m) => m.name < '019'));
+      await sql`
+        INSERT INTO employees (name, cpf, function, pay_rate) VALUES ('Ana Souza', '52998224725', 'Garçom', 150);
+        INSERT INTO events (name) VALUES ('Feira');
+        INSERT INTO event_days (event_id, date) VALUES (1, '2030-01-10'), (1, '2030-01-11');
+        INSERT INTO event_employees (event_id, employee_id, event_day, function, pay_rate) VALUES
+          (1, 1, '2030-01-10', 'Garçom', 150), (1, 1, '2030-01-11', 'Garçom', 150);
+        INSERT INTO payment_requests (event_employee_id, amount, status) VALUES (1, 150, 'APPROVED'), (2, 150, 'APPROVED');
+        INSERT INTO financial_categories (name, type) VALUES ('Equipe', 'DESPESA');
+        INSERT INTO accounts_payable (description, supplier_name, category_id, payment_request_id, amount, due_date, status, updated_at) VALUES
+          ('Diária 1', 'Ana Souza', 1, 1, 150, '2030-01-20', 'PAGO', '2030-01-21T12:00:00Z'),
+          ('Diária 2', 'Ana Souza', 1, 2, 150, '2030-01-20', 'PENDENTE', '2030-01-15T12:00:00Z');`.execute(upgraded.db);
+      expect((await migrate(upgraded.db)).applied).toEqual(readMigrations().filter((m) => m.name >= '019').map((m) => m.name));
+      const rows = await sql<{ status: string; paid_at: string | null; paid: boolean }>`
+        SELECT pr.status, pr.paid_at, ee.paid FROM payment_requests pr JOIN event_employees ee ON ee.id = pr.event_employee_id ORDER BY pr.id`.execute(upgraded.db);
+      expect(rows.rows).toEqual([
+        { status: 'PAID', paid_at: '2030-01-21T12:00:00.000Z', paid: true },
+        { status: 'APPROVED', paid_at: null, paid: false },
+      ]);
+    } finally {
+      await upgraded.close();
+    }
+  });
+
   test('refuse two files with the same number', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sge-migrations-'));
     try {

@@ -113,6 +113,26 @@ test('a payable raised by a payment request cannot be deleted (cancel it instead
   expect(await state()).toEqual({ status: 'PAID', paid: true });
 });
 
+test("a request's payable settled by lowering its amount to what was paid makes the request PAID in the same call", async () => {
+  const eventId = await insertEvent(t);
+  const employeeId = await insertEmployee(t);
+  const link = await insertLink(t, { eventId, employeeId, checkIn: '2030-01-10T10:00:00Z', checkOut: '2030-01-10T20:00:00Z' });
+  const requestId = await insertPaymentRequest(t, link);
+  await t.request({ method: 'POST', url: `/api/payment-requests/${requestId}/approve`, role: 'FINANCIAL' });
+  const { id } = await t.database.db.selectFrom('accounts_payable').select('id').where('payment_request_id', '=', requestId).executeTakeFirstOrThrow();
+  await pay(id, payment('100.00'));
+  const current = (await t.request({ method: 'GET', url: `${URL}/${id}`, role: 'ADMIN' })).json().data;
+  const edit = await t.request({
+    method: 'PUT',
+    url: `${URL}/${id}`,
+    role: 'ADMIN',
+    payload: { description: current.description, supplierName: current.supplierName, categoryId: current.categoryId, amount: '100.00', dueDate: current.dueDate },
+  });
+  expect([edit.statusCode, edit.json().data?.status]).toEqual([200, 'PAGO']);
+  const state = (await sql<{ status: string; paid: boolean }>`SELECT pr.status, ee.paid FROM payment_requests pr JOIN event_employees ee ON ee.id = pr.event_employee_id WHERE pr.id = ${requestId}`.execute(t.database.db)).rows[0];
+  expect(state).toEqual({ status: 'PAID', paid: true });
+});
+
 test('a request approved in payment requests (APPROVED, payable raised) becomes PAID when its payable is paid here', async () => {
   const eventId = await insertEvent(t);
   const employeeId = await insertEmployee(t);

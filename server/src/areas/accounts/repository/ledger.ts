@@ -377,6 +377,8 @@ async function updateAccount<Row extends Receivable | Payable>(ctx: LedgerContex
       })
       .where('id', '=', id)
       .execute();
+    // An amount lowered to what was already paid settles the account, as a last payment would.
+    if (!unpaid && covered && account.paymentRequestId) await markPaymentRequestPaid(trx, account.paymentRequestId);
     const updated = await findWithPayments<Row>(ctx, trx, id);
     if (updated!.dueDate < updated!.issueDate) throw badRequest(M.dueBeforeIssue);
     return updated!;

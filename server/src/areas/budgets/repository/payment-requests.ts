@@ -405,25 +405,11 @@ function applyListFilters<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, 
 export function createPaymentRequestsLedger(app: FastifyInstance) {
   const db = app.db;
   return {
-    /** Requests whose payable was paid from accounts payable are PAID too (and their day paid). */
-    async reconcile(): Promise<void> {
-      await sql`
-        WITH paid AS (
-          UPDATE payment_requests pr SET status = 'PAID', paid_at = now(), updated_at = now()
-          FROM accounts_payable ap
-          WHERE ap.payment_request_id = pr.id AND ap.status = 'PAGO' AND pr.status IN ('PENDING', 'APPROVED')
-          RETURNING pr.event_employee_id
-        )
-        UPDATE event_employees SET paid = true, last_updated_at = now()
-        WHERE id IN (SELECT event_employee_id FROM paid) AND NOT paid`.execute(db);
-    },
-
     /**
      * One page of the requests matching the search and filters (issue 14). Without `sort`: the work
      * queue (pending first, then approved, paid, cancelled; the latest worked day first; by name).
      */
     async list(query: PaymentRequestListQuery): Promise<Page<PaymentRequestItem>> {
-      await this.reconcile();
       const from = query.from ? assertDate(query.from) : null;
       const to = query.to ? assertDate(query.to) : null;
       const search = query.search?.trim();

@@ -1,6 +1,6 @@
 /**
  * Payment requests for worked staff days: asked from the event (request-payment), confirmed by the
- * financial side (confirm-payment, or a request marked PAID elsewhere, which reading it reconciles).
+ * financial side (confirm-payment, or its payable paid in accounts payable, which marks it PAID).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
