@@ -158,6 +158,21 @@ async function raiseReceivable(trx: Trx, budgetId: number, dueDate: string | nul
   return rows[0].id;
 }
 
+/** The budget's own columns, as a create or an edit writes them. */
+function budgetColumns(input: BudgetInput) {
+  return {
+    client_name: input.clientName,
+    client_document: input.clientDocument,
+    client_email: input.clientEmail,
+    client_phone: input.clientPhone,
+    event_name: input.eventName,
+    event_location: input.eventLocation,
+    valid_until: input.validUntil,
+    discount: input.discount,
+    notes: input.notes,
+  };
+}
+
 export function createBudgetsRepository(app: FastifyInstance) {
   const db = app.db;
   return {
@@ -189,18 +204,7 @@ export function createBudgetsRepository(app: FastifyInstance) {
       return db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('budgets')
-          .values({
-            client_name: input.clientName,
-            client_document: input.clientDocument,
-            client_email: input.clientEmail,
-            client_phone: input.clientPhone,
-            event_name: input.eventName,
-            event_location: input.eventLocation,
-            valid_until: input.validUntil,
-            discount: input.discount,
-            notes: input.notes,
-            created_by: existingUser(userId),
-          })
+          .values({ ...budgetColumns(input), created_by: existingUser(userId) })
           .returning('id')
           .executeTakeFirstOrThrow();
         await writeContent(trx, id, input, new Set());
@@ -215,17 +219,7 @@ export function createBudgetsRepository(app: FastifyInstance) {
         const previous = await trx.selectFrom('budget_items').select('service_id').where('budget_id', '=', id).execute();
         await trx
           .updateTable('budgets')
-          .set({
-            client_name: input.clientName,
-            client_document: input.clientDocument,
-            client_email: input.clientEmail,
-            client_phone: input.clientPhone,
-            event_name: input.eventName,
-            event_location: input.eventLocation,
-            valid_until: input.validUntil,
-            discount: input.discount,
-            notes: input.notes,
-          })
+          .set(budgetColumns(input))
           .where('id', '=', id)
           .execute();
         await writeContent(trx, id, input, new Set(previous.map((item) => item.service_id)));
