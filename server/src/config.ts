@@ -6,8 +6,9 @@
  * server/, `pnpm dev` too, and both must find the same `.data` folder and the same built apps.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readOrCreateSecretFile } from './lib/secret-file';
 import { blankToNull } from './lib/text';
 
 export const REMOTE_NAMES = ['events', 'financial', 'inventory', 'registration', 'admin'] as const;
@@ -70,7 +71,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     databaseUrl,
     dataDir,
     seedDemo: !isFalse(env.SEED_DEMO),
-    jwtSecret: blankToNull(env.JWT_SECRET) ?? readOrCreateJwtSecret(dataDir),
+    jwtSecret: blankToNull(env.JWT_SECRET) ?? readOrCreateSecretFile(dataDir, JWT_SECRET_FILE, () => randomBytes(48).toString('base64url')),
     tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? DEFAULT_TOKEN_TTL, 'TOKEN_TTL'),
     staticRoot: resolveStaticRoot(env, cwd),
     remotes: loadRemotes(env, cwd),
@@ -148,20 +149,3 @@ export function parseRemotes(text: string, source: string): Record<string, strin
   return value as Record<string, string>;
 }
 
-/** A random secret generated on first start and kept beside the data (mode 0600), never in the repo. */
-function readOrCreateJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, JWT_SECRET_FILE);
-  const existing = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
-  if (existing) return existing;
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
-  try {
-    // 'wx' unless an empty file is being replaced: two processes starting at once keep one secret.
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: existsSync(file) ? 'w' : 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
-    throw error;
-  }
-  chmodSync(file, 0o600);
-  return secret;
-}

@@ -6,8 +6,8 @@
  * (mode 0600, beside the JWT secret); under jest, a random in-memory key.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readOrCreateSecretFile } from '../../lib/secret-file';
 import { REPO_ROOT } from '../../config';
 
 const VERSION = 'v1';
@@ -62,23 +62,7 @@ export function resolveCredentialsKey(option: string | undefined, env: NodeJS.Pr
   if (env.CREDENTIALS_KEY?.trim()) return keyFromSecret(env.CREDENTIALS_KEY);
   if (env.JEST_WORKER_ID) return (ephemeralKey ??= randomBytes(32));
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, '.data');
-  return keyFromSecret(readOrCreateKeyFile(dataDir));
-}
-
-function readOrCreateKeyFile(dataDir: string): string {
-  const file = path.join(dataDir, KEY_FILE);
-  const existing = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
-  if (existing) return existing;
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString('hex');
-  try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: existsSync(file) ? 'w' : 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
-    throw error;
-  }
-  chmodSync(file, 0o600);
-  return secret;
+  return keyFromSecret(readOrCreateSecretFile(dataDir, KEY_FILE, () => randomBytes(32).toString('hex')));
 }
 
 /** '••••' plus the last 4 characters of values longer than 8; shorter values show nothing. */
