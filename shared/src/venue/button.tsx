@@ -43,7 +43,7 @@ export const VenueButton = forwardRef<HTMLButtonElement, VenueButtonProps>(funct
 
 /** Props of {@link VenueBadge}. */
 export interface VenueBadgeProps {
-  tone: 'gold' | 'green' | 'gray' | 'orange';
+  tone: 'gold' | 'green' | 'gray' | 'orange' | 'red' | 'blue';
   title?: string;
   children: ReactNode;
 }
