@@ -74,9 +74,9 @@ export const StaffCard = memo(function StaffCard({
     <li className="sge-v-staff">
       <div className="sge-v-row">
         <p className="sge-v-name sge-v-grow-box">{name}</p>
-        <span className="sge-v-staff-state">
-          <VenueBadge tone={toneOf(badge)}>{badge}</VenueBadge>
-        </span>
+        <VenueBadge tone={toneOf(badge)} className="sge-v-staff-state">
+          {badge}
+        </VenueBadge>
       </div>
       <div className="sge-v-row sge-v-row-center">
         <p className="sge-v-place sge-v-grow-box">{link.function}</p>
