@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/fixtures';
-import { PHONE } from '../support/device';
+import { PHONE, eventForToday } from '../support/device';
 import { expectNone, violations } from '../support/axe';
 import { authFile } from '../support/roles';
 
@@ -64,9 +64,12 @@ test.describe('as coordenador', () => {
 
     const details = cards(page).first().getByRole('button', { name: /^Ver detalhes de / });
     const name = ((await details.getAttribute('aria-label')) ?? '').replace('Ver detalhes de ', '');
+    const layout = await page.getByTestId('venue-layout').elementHandle();
     await details.tap();
     await expect(page).toHaveURL(/[?&]evento=\d+/);
-    await expect(page.getByTestId('venue-layout')).toHaveCount(0);
+    // The event's gate screen is the same light tree: the layout stays, the header is light.
+    await expect(page.getByTestId('gate-header')).toBeVisible();
+    expect(await page.getByTestId('venue-layout').evaluate((el, before) => el === before, layout)).toBe(true);
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Voltar' })).toBeVisible();
   });
@@ -118,6 +121,31 @@ test.describe('as admin', () => {
     expect(broken.length).toBeGreaterThan(0);
     await cards(page).first().getByRole('button', { name: /^Ver detalhes de / }).tap();
     await expect(page).toHaveURL(/[?&]evento=\d+/);
+  });
+
+  test("on the gate screen, 'Mais ações' says 'Não foi possível carregar; tente novamente' in the menu and the primary button still records the entry", async ({ page }) => {
+    const { id, staff } = await eventForToday(`Portão sem Chakra ${Date.now()}`, 4);
+    const name = [...staff].map((s) => s.employeeFullName).sort((a, b) => a.localeCompare(b, 'pt-BR'))[0];
+    const broken = await breakChakra(page);
+    await page.goto(`/events?evento=${id}`);
+    await waitForApp(page);
+    await expect(page.getByTestId('venue-layout')).toBeVisible();
+    await expect(page.getByTestId('gate-header')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: `Mais ações de ${name}` }).tap();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Não foi possível carregar; tente novamente' }).or(menu.getByRole('menuitem', { name: /^Editar escala/ }))).toBeVisible({
+      timeout: 20_000,
+    });
+    const edit = menu.getByRole('menuitem', { name: /^Editar escala/ });
+    // When the federation runtime hands the island an empty module, the dialogs' island says it where it renders.
+    if (await edit.isVisible()) await edit.tap();
+    await expect(page.getByText('Não foi possível carregar; tente novamente').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Registrar entrada de ${name}` }).tap();
+    const card = page.getByRole('list', { name: /^Equipe de / }).getByRole('listitem').filter({ hasText: name });
+    await expect(card).toContainText(/Entrada registrada às \d{2}:\d{2}/);
+    expect(broken.length).toBeGreaterThan(0);
   });
   });
 });

@@ -65,7 +65,7 @@ it('keeps 44 px targets: the line and its sync button', () => {
   useSyncStatusStore.setState({ pending: 1 });
   renderWithProviders(<SyncStatusLine />, { session: coordinator });
   for (const control of [line(), screen.getByRole('button', { name: 'Sincronizar Agora' })]) {
-    expect(getComputedStyle(control).minHeight).toBe('var(--chakra-sizes-11)');
+    expect(getComputedStyle(control).minHeight).toBe('2.75rem');
   }
 });
 

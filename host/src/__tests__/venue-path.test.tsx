@@ -89,12 +89,12 @@ beforeEach(() => {
 
 describe('isVenuePath', () => {
   const base = { pathname: '/events', search: '', signedIn: true, online: true, phone: true };
-  it('is the events list of a signed-in, online phone', () => {
+  it("is the events list and an event's gate screen on a signed-in, online phone", () => {
     expect(isVenuePath(base)).toBe(true);
     expect(isVenuePath({ ...base, search: '?page=2' })).toBe(true);
+    expect(isVenuePath({ ...base, search: '?evento=3' })).toBe(true);
   });
-  it('is not an open event, another page, a wide screen, offline or signed out', () => {
-    expect(isVenuePath({ ...base, search: '?evento=3' })).toBe(false);
+  it('is not another page, a wide screen, offline or signed out', () => {
     expect(isVenuePath({ ...base, pathname: '/employees' })).toBe(false);
     expect(isVenuePath({ ...base, phone: false })).toBe(false);
     expect(isVenuePath({ ...base, online: false })).toBe(false);
@@ -120,12 +120,20 @@ it("paints a phone's /events without Chakra, and its light tree stays when the C
   expect(screen.getByRole('heading', { name: 'Eventos' })).toBe(heading);
 });
 
-it("acts on the first tap: 'Ver detalhes' opens the event, and the Chakra app renders it", async () => {
+it("acts on the first tap: 'Ver detalhes' opens the event's gate screen in the same light tree, with one status line", async () => {
   openAt('/events');
+  const layout = await screen.findByTestId('venue-layout');
+  const bar = screen.getByRole('button', { name: 'Abrir menu' });
+  expect(screen.queryByRole('region', { name: 'Situação da sincronização' })).toBeNull();
   fireEvent.click(await screen.findByRole('button', { name: 'Ver detalhes de Festa' }));
   expect(screen.getByRole('status', { name: 'endereço' })).toHaveTextContent('/events?evento=7');
-  expect(await screen.findByTestId('rich-app')).toHaveAttribute('data-shell', 'true');
-  expect(screen.queryByTestId('venue-layout')).toBeNull();
+  expect(screen.getByTestId('venue-layout')).toBe(layout);
+  expect(screen.getByRole('button', { name: 'Abrir menu' })).toBe(bar);
+  // The gate screen: the sync card and the preparation banner are one status line.
+  expect(screen.getByRole('region', { name: 'Situação da sincronização' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Sincronização' })).toBeNull();
+  await act(async () => undefined);
+  expect(richRenders.every((r) => !r.shell)).toBe(true);
 });
 
 it("says so when the drawer's Chakra cannot be loaded, and the page still works", async () => {
@@ -136,17 +144,17 @@ it("says so when the drawer's Chakra cannot be loaded, and the page still works"
   expect(screen.getByRole('status', { name: 'endereço' })).toHaveTextContent('/events?evento=7');
 });
 
-it('is not painted on a wide screen, for an open event, or for a role that may not open the page', async () => {
+it('is not painted on a wide screen, or for a role that may not open the page; an open event is', async () => {
   phoneViewport(false);
-  const wide = openAt('/events');
+  const wide = openAt('/events?evento=7');
   expect(await screen.findByTestId('rich-app')).toHaveAttribute('data-shell', 'true');
   expect(screen.queryByTestId('venue-layout')).toBeNull();
   wide.unmount();
 
   phoneViewport(true);
   const open = openAt('/events?evento=7');
-  expect(await screen.findByTestId('rich-app')).toHaveAttribute('data-shell', 'true');
-  expect(screen.queryByTestId('venue-layout')).toBeNull();
+  expect(await screen.findByTestId('venue-layout')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Situação da sincronização' })).toBeInTheDocument();
   open.unmount();
 
   openAt('/events', 'VISITOR');

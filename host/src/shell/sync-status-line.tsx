@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { formatTime } from '@sge/shared/format';
-import { Box, Button, ChevronDownIcon, ChevronUpIcon, HStack, Text, chakra } from '@sge/shared/ui';
+import { formatLocalTime as formatTime } from '@sge/shared/format/plain';
 import { describeClockSkew, useServerClockStore } from '@sge/shared/http';
 import { syncNow, useSyncStatusStore } from '@sge/shared/offline';
+import { VenueButton, VenueChevronDownIcon, VenueChevronUpIcon } from '@sge/shared/venue';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { OfflinePrepBanner } from './offline-prep-banner';
-import { CHIP_LABELS, connectionState, type ConnectionState } from './connection-state';
+import { CHIP_LABELS, connectionState } from './connection-state';
 import SyncManagerCard from './sync-manager-card';
 
 /** The texts of the gate screen's status line. */
@@ -19,13 +19,12 @@ export const STATUS_LINE_TEXTS = {
   syncName: 'Sincronizar Agora',
 } as const;
 
-const DOT: Record<ConnectionState, string> = { syncing: 'blue.500', offline: 'gray.500', pending: 'orange.500', online: 'green.500' };
-
 /**
  * The gate screen's sync status, one line of about 44 px instead of the 'Prepare para uso offline'
  * banner and the sync card: online or offline, what is pending, the last sync, and 'Sincronizar'
  * when something is pending. Tapping the line opens the full cards under it. A device clock off
- * the server's is said under the line at once.
+ * the server's is said under the line at once. A light component (the venue sheet): the venue
+ * layout paints it without Chakra, and the Chakra layouts show the same element.
  */
 export function SyncStatusLine() {
   const online = useOnlineStatus();
@@ -44,57 +43,45 @@ export function SyncStatusLine() {
   ].join(' · ');
 
   return (
-    <Box as="section" aria-label={STATUS_LINE_TEXTS.region} mb="2" data-testid="sync-status-line">
-      <HStack gap="1" borderWidth="1px" borderRadius="md" bg="white" pe="0.5">
-        <chakra.button
+    <section aria-label={STATUS_LINE_TEXTS.region} className="sge-v-status" data-testid="sync-status-line">
+      <div className="sge-v-status-bar">
+        <button
           type="button"
-          flex="1"
-          minW="0"
-          minH="11"
-          display="flex"
-          alignItems="center"
-          gap="2"
-          px="2"
-          textAlign="start"
-          fontSize="sm"
+          className="sge-v-status-btn"
           aria-expanded={open}
           aria-controls={open ? cardsId : undefined}
           data-state={state}
           onClick={() => setOpen((v) => !v)}
         >
-          <Box as="span" w="2.5" h="2.5" borderRadius="full" bg={DOT[state]} flexShrink={0} aria-hidden="true" />
-          <Box as="span" flex="1" minW="0" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
-            {summary}
-          </Box>
-          {open ? <ChevronUpIcon aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
-        </chakra.button>
+          <span className="sge-v-dot" data-state={state} aria-hidden="true" />
+          <span className="sge-v-grow-box sge-v-ellipsis">{summary}</span>
+          {open ? <VenueChevronUpIcon /> : <VenueChevronDownIcon />}
+        </button>
         {pending > 0 && (
-          <Button
-            size="sm"
-            colorPalette="gold"
-            minH="11"
-            flexShrink={0}
+          <VenueButton
+            variant="primary"
             aria-label={STATUS_LINE_TEXTS.syncName}
+            style={{ minHeight: '2.75rem' }}
             disabled={!online || syncing}
             loading={syncing}
             onClick={() => void syncNow({ flush: true, announce: true })}
           >
             {STATUS_LINE_TEXTS.sync}
-          </Button>
+          </VenueButton>
         )}
-      </HStack>
+      </div>
       {/* A wrong device clock is said at once, not behind the tap (the full card says it too). */}
       {clockWarning && !open && (
-        <Text fontSize="sm" color="orange.800" mt="1" role="alert" data-testid="clock-warning-line">
+        <p className="sge-v-warn" role="alert" data-testid="clock-warning-line">
           {clockWarning}
-        </Text>
+        </p>
       )}
       {open && (
-        <Box id={cardsId} mt="2">
+        <div id={cardsId} style={{ marginTop: '.5rem' }}>
           <OfflinePrepBanner />
           <SyncManagerCard />
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * The venue layout (venue-path.ts): the phone's `/events` as light components, painted without
- * Chakra and kept: the top bar, the install and 'Prepare para uso offline' banners, the sync card,
- * the events remote's `EventsVenue` and the footer, on index.html's static sheet. It is never inside
+ * Chakra and kept: the top bar, the install and 'Prepare para uso offline' banners, the sync card
+ * (on an event's gate screen, `?evento=<id>`, one sync status line instead), the events remote's
+ * `EventsVenue` and the footer, on index.html's static sheet and the venue sheet. It is never inside
  * a ChakraProvider: the drawer and the install banner are Chakra islands, mounted as children when
  * asked for, so nothing here remounts when Chakra arrives.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useLocation } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
 import { lazyIsland, whenIdle } from '@sge/shared/venue';
 import { loadVenuePage } from '../routes/route-loader';
@@ -14,8 +16,9 @@ import { selectInstallBanner, useInstallStore } from '../pwa/install-store';
 import { Footer } from './footer';
 import { OfflinePrepBanner } from './offline-prep-banner';
 import SyncManagerCard from './sync-manager-card';
+import { SyncStatusLine } from './sync-status-line';
 import { TopBar } from './top-bar';
-import { VENUE_PAGE } from './venue-path';
+import { VENUE_PAGE, isGateSearch } from './venue-path';
 
 const navDrawer = lazyIsland(() => import('./nav-drawer-island'));
 const installBanner = lazyIsland(() => import('./app-banners'));
@@ -32,6 +35,7 @@ export default function VenueLayout({ onIdle }: { onIdle: () => void }) {
   // Mounted once asked for, and kept (it closes with its animation).
   const [drawer, setDrawer] = useState(false);
   const installDue = useInstallStore(selectInstallBanner);
+  const gate = isGateSearch(useLocation().search);
 
   useEffect(
     () =>
@@ -47,7 +51,8 @@ export default function VenueLayout({ onIdle }: { onIdle: () => void }) {
   }, []);
 
   return (
-    <div className="sge-fs" data-testid="venue-layout">
+    // --sge-top-bar: what the gate screen's sticky header sits under (the 64 px top bar).
+    <div className="sge-fs" data-testid="venue-layout" style={{ '--sge-top-bar': '64px' } as CSSProperties}>
       <a href="#main-content" className="sge-fs-skip">
         Pular para o conteúdo
       </a>
@@ -61,8 +66,15 @@ export default function VenueLayout({ onIdle }: { onIdle: () => void }) {
       {drawer && <navDrawer.Island open={menuOpen} overlay onClose={() => setMenuOpen(false)} />}
       <main id="main-content" tabIndex={-1} className="sge-fs-main">
         {installDue && <installBanner.Island />}
-        <OfflinePrepBanner />
-        {isCoordinatorOrAbove && <SyncManagerCard />}
+        {/* The gate screen (an event on a phone) gives the list the room: one status line. */}
+        {gate && isCoordinatorOrAbove ? (
+          <SyncStatusLine />
+        ) : (
+          <>
+            <OfflinePrepBanner />
+            {isCoordinatorOrAbove && <SyncManagerCard />}
+          </>
+        )}
         <venuePage.Island />
       </main>
       <Footer />

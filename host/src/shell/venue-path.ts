@@ -1,7 +1,8 @@
 /**
  * The venue path: the venue path paints without Chakra; the back office uses Chakra.
  *
- * On a phone, signed in and online, `/events` (the list) is painted by the venue layout
+ * On a phone, signed in and online, `/events` (the list, and with `?evento=<id>` the event's gate
+ * screen) is painted by the venue layout
  * (venue-layout.tsx): light components on static sheets around the events remote's `EventsVenue`,
  * outside the Chakra app. They are the only version of those parts and they stay; what needs Chakra
  * there is an island (`@sge/shared/venue`'s lazyIsland). Anywhere else the Chakra app renders.
@@ -29,8 +30,12 @@ export interface VenueContext {
 /** Whether this location is on the venue path (the caller checks the role, as the route guard does). */
 export function isVenuePath(context: VenueContext): boolean {
   if (!context.signedIn || !context.online || !context.phone) return false;
-  if (context.pathname !== VENUE_PAGE.path) return false;
-  return !new URLSearchParams(context.search).has(VENUE_PAGE.param);
+  return context.pathname === VENUE_PAGE.path;
+}
+
+/** Whether the venue path shows one event's gate screen (`?evento=<id>`) rather than the list. */
+export function isGateSearch(search: string): boolean {
+  return new URLSearchParams(search).has(VENUE_PAGE.param);
 }
 
 /** Whether the window is a phone's ({@link PHONE_QUERY}); false where matchMedia is missing. */

@@ -12,9 +12,13 @@ import { ISLAND_TEXTS } from '@sge/shared/venue';
 import { MemoryRouter, useLocation } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
 import type { LoginResponse } from '@sge/shared/contract';
-import { anEvent, listBody } from '../features/events/__tests__/fixtures';
+import { aDay, anEvent, listBody } from '../features/events/__tests__/fixtures';
+import { aLink } from '../features/event-staff/__tests__/fixtures';
+import { useStaffStore } from '../features/event-staff/store';
 import { useEventStore } from '../features/events/store';
+import { localToday } from '../lib/today';
 import EventsVenue from '../pages/events-venue';
+import { fakeStaffSource } from '../testing/staff-source';
 
 // No Node types in the remotes (their code runs in the browser): the few Node names used are declared.
 declare const __dirname: string;
@@ -55,7 +59,12 @@ function serveEvents() {
   const festa = anEvent({ id: 1, name: 'Festa de Fim de Ano', location: 'Salão Central' });
   jest
     .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => new Response(JSON.stringify(listBody([festa])), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    .mockImplementation(async (input) => {
+      // The opened event's gate screen asks for the event, then its staff (none here).
+      const url = String(input instanceof Request ? input.url : input);
+      const body = /\/api\/events\/1(\?|$)/.test(url) ? { data: festa } : /\/api\/events(\?|$)/.test(url) ? listBody([festa]) : { data: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
 }
 
 const admin = { token: 'token', role: 'ADMIN', username: 'admin', id: 1, photoUrl: null } as LoginResponse;
@@ -103,6 +112,79 @@ it("outside a router it reads the browser's address", async () => {
   serveEvents();
   render(<EventsVenue />);
   expect(await screen.findByRole('list', { name: 'Eventos' })).toBeInTheDocument();
+});
+
+// ---- The gate screen (`?evento=<id>`): the same light tree, its Chakra parts islands.
+
+function serveGate() {
+  const today = localToday();
+  const event = anEvent({ id: 1, name: 'Feira da Cidade', eventDays: [aDay(today)] });
+  const links = [
+    aLink({ id: 11, employeeId: 1, eventDay: today, employeeName: 'Ana', employeeFullName: 'Ana Souza' }),
+    aLink({ id: 12, employeeId: 2, eventDay: today, employeeName: 'Bruno', employeeFullName: 'Bruno Lima', checkIn: `${today}T08:00:00`, checkOut: `${today}T17:00:00` }),
+  ];
+  const device = fakeStaffSource({ links });
+  useStaffStore.setState({ ...useStaffStore.getInitialState(), offlineSource: device }, true);
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const body = /\/api\/events\/1(\?|$)/.test(url)
+      ? { data: event }
+      : /\/api\/event-employees\/event\/1/.test(url)
+        ? { data: links }
+        : /\/api\/events(\?|$)/.test(url)
+          ? listBody([event])
+          : { data: [] };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  return device;
+}
+
+it("paints the gate screen with the Chakra modules made to throw: header, chips, search, cards; a tap is written to the device", async () => {
+  const device = serveGate();
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/events?evento=1']}>
+      <EventsVenue />
+      <Address />
+    </MemoryRouter>,
+  );
+  const list = await screen.findByRole('list', { name: /^Equipe de / });
+  const header = screen.getByTestId('gate-header');
+  expect(within(header).getByRole('button', { name: 'Feira da Cidade' })).toHaveAttribute('aria-expanded', 'false');
+  expect(within(header).getByRole('searchbox', { name: 'Buscar pessoa' })).toBeInTheDocument();
+  expect(within(header).getByRole('button', { name: 'Escanear crachá' })).toBeInTheDocument();
+  expect(within(header).getByRole('group', { name: 'Filtrar equipe' })).toBeInTheDocument();
+  expect(within(header).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+  await user.click(within(list).getByRole('button', { name: 'Registrar entrada de Ana Souza' }));
+  expect(await within(list).findByText(/Entrada registrada às \d{2}:\d{2}/)).toBeInTheDocument();
+  expect(device.saved).toHaveLength(1);
+
+  await user.click(within(header).getByRole('button', { name: 'Voltar' }));
+  expect(screen.getByRole('status', { name: 'endereço' })).toHaveTextContent(/^$/);
+});
+
+it("'Mais ações' says 'Não foi possível carregar; tente novamente' in the menu when Chakra cannot load, and the primary button still works", async () => {
+  const device = serveGate();
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/events?evento=1']}>
+      <EventsVenue />
+    </MemoryRouter>,
+  );
+  const list = await screen.findByRole('list', { name: /^Equipe de / });
+  await user.click(within(list).getByRole('button', { name: 'Mais ações de Bruno Lima' }));
+  const menu = await screen.findByRole('menu');
+  expect(await within(menu).findByRole('menuitem', { name: ISLAND_TEXTS.failed })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await user.click(within(list).getByRole('button', { name: 'Registrar entrada de Ana Souza' }));
+  expect(await within(list).findByText(/Entrada registrada às \d{2}:\d{2}/)).toBeInTheDocument();
+  expect(device.saved).toHaveLength(1);
+  // 'Detalhes do evento' is an island too: it says so where it opens.
+  await user.click(screen.getByRole('button', { name: 'Detalhes do evento' }));
+  const details = screen.getByRole('region', { name: 'Detalhes do evento' });
+  expect(await within(details).findByRole('button', { name: ISLAND_TEXTS.failed })).toBeInTheDocument();
 });
 
 // ---- Static import graph: every module the venue list loads before its first paint, through @sge/shared too.
@@ -175,7 +257,10 @@ function forbiddenImports(entry: string): string[] {
 
 it('imports nothing that loads Chakra, emotion, framer-motion or luxon, at any depth', () => {
   expect(forbiddenImports(path.join(SRC, 'pages/events-venue.tsx'))).toEqual([]);
+  // The gate screen is part of it (events-venue.tsx renders it for `?evento=<id>`).
+  expect(forbiddenImports(path.join(SRC, 'features/gate/gate-screen.tsx'))).toEqual([]);
   // The walk does see them: the rich page imports Chakra, and so does the dialogs' island.
   expect(forbiddenImports(path.join(SRC, 'pages/events-page.tsx'))).not.toEqual([]);
   expect(forbiddenImports(path.join(SRC, 'features/events/components/event-dialogs.tsx'))).not.toEqual([]);
+  expect(forbiddenImports(path.join(SRC, 'features/gate/gate-details.tsx'))).not.toEqual([]);
 });

@@ -3,9 +3,8 @@ import type { EventListItem } from '@sge/shared/contract';
 import { useSearchParams } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
 import { prefetchList, useQuery } from '@sge/shared/query';
-import { Button, PageHeader, PlusIcon, Text, VisuallyHidden } from '@sge/shared/ui';
+import { Button, PageHeader, PlusIcon, Text } from '@sge/shared/ui';
 import { DayStaffPanel } from '../features/event-staff/components/day-staff-panel';
-import { StaffCheckIn } from '../features/event-staff/components/staff-check-in';
 import { EventStaffQuotas } from '../features/event-staff/components/event-staff-quotas';
 import { useEventStaff } from '../features/event-staff/use-event-staff';
 import { DeleteEventDialog } from '../features/events/components/delete-event-dialog';
@@ -17,7 +16,8 @@ import { EVENT_LIST_TEXTS } from '../features/events/messages';
 import { useEventStore } from '../features/events/store';
 import { useEventsPage } from '../features/events/use-events-page';
 import type { DialogTarget } from '../features/events/components/event-dialogs';
-import { EVENT_PARAM, EventsVenueList } from './events-venue';
+import { EVENT_PARAM, EventsVenueList, eventIdOf } from './events-venue';
+import { GateScreen } from '../features/gate/gate-screen';
 import { eventsList, eventsQueries } from '../features/events/queries';
 import { OFFLINE_TEXTS } from '../lib/offline';
 import { useCompactLayout } from '../lib/use-compact-layout';
@@ -105,36 +105,29 @@ function EventView({ eventId, onBack }: { eventId: number; onBack: () => void })
   const dates = detail.data ? eventDates(detail.data.event).join(',') : '';
   // Once offline records reach the server (a write), the layer shows the server's state of the event and its staff.
   const reloadStaff = useEventStaff(eventId, dates ? dates.split(',') : []);
-
-  const compact = useCompactLayout();
   return (
     <>
-      {/* On a phone the event's screen is the gate: its list takes the room the page's title would. */}
-      {compact ? (
-        <VisuallyHidden as="h1">Eventos</VisuallyHidden>
-      ) : (
-        <PageHeader title="Eventos" />
-      )}
+      <PageHeader title="Eventos" />
       <EventDetail
         eventId={eventId}
         onBack={onBack}
         onRefresh={reloadStaff}
         beforeDays={(event) => <EventStaffQuotas eventId={event.id} />}
         renderDay={(day, event) => <DayStaffPanel eventId={event.id} day={day} readOnly={event.isFinalized} />}
-        renderCompactDays={(event, dates, dayTools, gate) => (
-          <StaffCheckIn
-            onBack={gate.onBack}
-            details={gate.details}
-            eventId={event.id}
-            eventName={event.name}
-            dates={dates}
-            readOnly={event.isFinalized}
-            dayTools={dayTools}
-            badges={event}
-          />
-        )}
       />
     </>
+  );
+}
+
+/** One event: on a phone the venue path's gate screen (light components), on a wide screen the detail. */
+function EventScreen({ eventId, onBack }: { eventId: number; onBack: () => void }) {
+  const compact = useCompactLayout();
+  return compact ? (
+    <div className="sge-v">
+      <GateScreen eventId={eventId} onBack={onBack} />
+    </div>
+  ) : (
+    <EventView eventId={eventId} onBack={onBack} />
   );
 }
 
@@ -144,8 +137,7 @@ function EventView({ eventId, onBack }: { eventId: number; onBack: () => void })
  */
 export default function EventsPage() {
   const [params, setParams] = useSearchParams();
-  const selected = Number(params.get(EVENT_PARAM));
-  const eventId = Number.isInteger(selected) && selected > 0 ? selected : null;
+  const eventId = eventIdOf(params);
 
   const withEvent = (id: number | null) =>
     setParams((current) => {
@@ -157,5 +149,5 @@ export default function EventsPage() {
   const open = (event: { id: number }) => withEvent(event.id);
   const back = () => withEvent(null);
 
-  return <section>{eventId ? <EventView eventId={eventId} onBack={back} /> : <EventsList onOpen={open} />}</section>;
+  return <section>{eventId ? <EventScreen eventId={eventId} onBack={back} /> : <EventsList onOpen={open} />}</section>;
 }

@@ -1,6 +1,7 @@
 /**
- * /events on a phone: the events list of the venue path, made of light components
- * (`@sge/shared/venue`). It is the only version of the phone's list: the host paints it first,
+ * /events on a phone: the events list of the venue path and, with `?evento=<id>`, the event's gate
+ * screen (features/gate/gate-screen.tsx), made of light components (`@sge/shared/venue`). It is the
+ * only version of the phone's list and gate screen: the host paints it first,
  * without Chakra, in its venue layout (module federation: './EventsVenue'), and the Chakra page
  * (events-page.tsx) shows the same list on a phone. The dialogs are a Chakra island, loaded on
  * demand and preloaded when the browser is idle.
@@ -14,6 +15,7 @@ import { BrowserRouter, useInRouterContext, useSearchParams } from '@sge/shared/
 import { useSessionFlags } from '@sge/shared/session';
 import { VenueButton, VenuePageHeader, VenuePlusIcon, whenIdle } from '@sge/shared/venue';
 import { EventCards } from '../features/events/components/event-cards';
+import { GateScreen } from '../features/gate/gate-screen';
 import { eventDialogs } from '../features/events/components/event-dialogs-island';
 import type { DialogTarget } from '../features/events/components/event-dialogs';
 import { EVENT_LIST_TEXTS } from '../features/events/messages';
@@ -25,6 +27,12 @@ import { useOnlineStatus } from '../lib/use-online-status';
 
 /** The query parameter holding the event open in the detail view (SPEC §2: routes have no parameters). */
 export const EVENT_PARAM = 'evento';
+
+/** The event open in the detail view (`?evento=<id>`), or null. */
+export function eventIdOf(params: URLSearchParams): number | null {
+  const selected = Number(params.get(EVENT_PARAM));
+  return Number.isInteger(selected) && selected > 0 ? selected : null;
+}
 
 /** Previous / next page of the cards (a phone shows no table). */
 function CardsPager({ server, onPage }: { server: EventsPageServer; onPage: (page: number) => void }) {
@@ -128,7 +136,8 @@ export function EventsVenueList({ onOpen }: { onOpen: (event: { id: number }) =>
 }
 
 function VenuePage() {
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const eventId = eventIdOf(params);
   const open = useCallback(
     (event: { id: number }) =>
       setParams((current) => {
@@ -138,11 +147,16 @@ function VenuePage() {
       }),
     [setParams],
   );
-  return (
-    <section className="sge-v">
-      <EventsVenueList onOpen={open} />
-    </section>
+  const back = useCallback(
+    () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete(EVENT_PARAM);
+        return next;
+      }),
+    [setParams],
   );
+  return <section className="sge-v">{eventId ? <GateScreen eventId={eventId} onBack={back} /> : <EventsVenueList onOpen={open} />}</section>;
 }
 
 /**

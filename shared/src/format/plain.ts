@@ -30,3 +30,11 @@ export function formatLocalDateTime(value: number | string | null | undefined): 
   if (Number.isNaN(date.getTime())) return INVALID_DATE;
   return `${dateOf(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** HH:mm (24 h) of an instant (epoch ms, or an ISO string) in the device's zone, or 'Hora inválida'. */
+export function formatLocalTime(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'Hora inválida';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Hora inválida';
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

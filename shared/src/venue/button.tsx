@@ -43,15 +43,17 @@ export const VenueButton = forwardRef<HTMLButtonElement, VenueButtonProps>(funct
 
 /** Props of {@link VenueBadge}. */
 export interface VenueBadgeProps {
-  tone: 'gold' | 'green' | 'gray' | 'orange';
+  tone: 'gold' | 'green' | 'gray' | 'orange' | 'red' | 'blue';
   title?: string;
+  /** More classes (the venue sheet's). */
+  className?: string;
   children: ReactNode;
 }
 
 /** A small status label on the venue sheet. */
-export function VenueBadge({ tone, title, children }: VenueBadgeProps) {
+export function VenueBadge({ tone, title, className, children }: VenueBadgeProps) {
   return (
-    <span className={`sge-v-badge sge-v-badge-${tone}`} title={title}>
+    <span className={`sge-v-badge sge-v-badge-${tone}${className ? ` ${className}` : ''}`} title={title}>
       {children}
     </span>
   );

@@ -31,3 +31,29 @@ export const VenueMoreIcon = () => (
     <circle cx="12" cy="19" r="1" />
   </VenueIcon>
 );
+
+export const VenueChevronLeftIcon = () => (
+  <VenueIcon>
+    <polyline points="15 18 9 12 15 6" />
+  </VenueIcon>
+);
+
+export const VenueChevronDownIcon = () => (
+  <VenueIcon>
+    <polyline points="6 9 12 15 18 9" />
+  </VenueIcon>
+);
+
+export const VenueChevronUpIcon = () => (
+  <VenueIcon>
+    <polyline points="18 15 12 9 6 15" />
+  </VenueIcon>
+);
+
+export const VenueInfoIcon = () => (
+  <VenueIcon>
+    <circle cx="12" cy="12" r="10" />
+    <line x1="12" y1="16" x2="12" y2="12" />
+    <line x1="12" y1="8" x2="12.01" y2="8" />
+  </VenueIcon>
+);

@@ -12,7 +12,16 @@ installVenueCss();
 
 export { VENUE_CSS, VENUE_CSS_ELEMENT_ID, installVenueCss } from './venue-css';
 export { VenueButton, VenueBadge, type VenueButtonProps, type VenueBadgeProps } from './button';
-export { VenueIcon, VenueDownloadIcon, VenuePlusIcon, VenueMoreIcon } from './icons';
+export {
+  VenueIcon,
+  VenueDownloadIcon,
+  VenuePlusIcon,
+  VenueMoreIcon,
+  VenueChevronLeftIcon,
+  VenueChevronDownIcon,
+  VenueChevronUpIcon,
+  VenueInfoIcon,
+} from './icons';
 export { VenuePageHeader } from './page-header';
 export { VenueMenu, type VenueMenuItem, type VenueMenuProps } from './menu';
 export { lazyIsland, IslandFailed, ISLAND_TEXTS, type ChakraIsland, type IslandModule } from './island';

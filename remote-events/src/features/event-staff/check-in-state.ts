@@ -5,7 +5,7 @@
  * the 1,000-person day is computed once per change and each card gets only primitives.
  */
 import type { EventEmployee } from '@sge/shared/contract';
-import { formatTime } from '@sge/shared/format';
+import { formatLocalTime as formatTime } from '@sge/shared/format/plain';
 import type { OfflineRecord } from '@sge/shared/offline';
 import { linkName } from './staff-values';
 

@@ -60,3 +60,14 @@ export function formatSkew(ms: number): string {
   const minutes = Math.round(Math.abs(ms) / 60_000);
   return `${sign}${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
+
+/** The event screen's states before its event is there (the wide page and the phone's gate screen). */
+export const EVENT_DETAIL_TEXTS = {
+  loading: 'Carregando evento...',
+  failed: 'Não foi possível carregar o evento.',
+  offlineHint: 'Sem conexão, somente os eventos baixados para uso offline podem ser abertos.',
+  retry: 'Tentar novamente',
+} as const;
+
+/** What a finalized event says above its data (the wide page and the phone's gate screen). */
+export const FINALIZED_TEXT = 'Evento finalizado: as informações estão disponíveis somente para consulta.';

@@ -1,5 +1,5 @@
-import { formatDate, formatDateTime } from '../index';
-import { formatCalendarDate, formatLocalDateTime } from '../plain';
+import { formatDate, formatDateTime, formatTime } from '../index';
+import { formatCalendarDate, formatLocalDateTime, formatLocalTime } from '../plain';
 
 describe('the luxon-free formats give what @sge/shared/format gives', () => {
   it.each(['2026-11-27', '2026-01-01', '2024-02-29', '1999-12-31', '0999-03-04'])('calendar date %s', (iso) => {
@@ -15,9 +15,13 @@ describe('the luxon-free formats give what @sge/shared/format gives', () => {
     expect(formatLocalDateTime(ms)).toBe(formatDateTime(ms));
     const iso = new Date(ms).toISOString();
     expect(formatLocalDateTime(iso)).toBe(formatDateTime(iso));
+    expect(formatLocalTime(ms)).toBe(formatTime(ms));
+    expect(formatLocalTime(iso)).toBe(formatTime(iso));
+    expect(formatLocalTime('2026-11-21T08:03:00-03:00')).toBe(formatTime('2026-11-21T08:03:00-03:00'));
   });
 
   it('not an instant', () => {
     for (const value of [null, undefined, '', 'ontem', Number.NaN]) expect(formatLocalDateTime(value)).toBe('Data inválida');
+    for (const value of [null, undefined, '', 'ontem', Number.NaN]) expect(formatLocalTime(value)).toBe('Hora inválida');
   });
 });

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { EventEmployee } from '@sge/shared/contract';
-import { ActionMenu, Badge, Box, Button, Flex, MoreVerticalIcon, Stack, Text, type ActionMenuItem } from '@sge/shared/ui';
+import { VenueBadge, VenueButton, VenueMenu, VenueMoreIcon, type VenueBadgeProps, type VenueMenuItem } from '@sge/shared/venue';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { CHECK_IN_TEXTS } from '../messages';
 import { otherDeviceText, stateBadgeText } from '../check-in-state';
@@ -23,17 +23,21 @@ export interface StaffCardProps {
   /** Stable across renders (the cards are memoized). */
   onAction: (action: StaffAction, link: EventEmployee) => void;
   onUndo: (linkId: number) => void;
+  /** What the 'Mais ações' items need before they can act (the dialogs' Chakra island). Stable. */
+  prepareActions?: () => Promise<unknown>;
 }
 
-const BADGE_PALETTE: Record<string, string> = { Ausente: 'gray', Descartado: 'red', 'Pendente de envio': 'orange' };
+const BADGE_TONE: Record<string, VenueBadgeProps['tone']> = { Ausente: 'gray', Descartado: 'red', 'Pendente de envio': 'orange' };
 
-const paletteOf = (text: string): string => BADGE_PALETTE[text] ?? (text.startsWith('Saiu') ? 'blue' : 'green');
+const toneOf = (text: string): VenueBadgeProps['tone'] => BADGE_TONE[text] ?? (text.startsWith('Saiu') ? 'blue' : 'green');
 
 /**
  * One person of the day, for the thumb, in two lines (about 94 px, so four fit under the gate
  * header at 360×740): the full name (wrapping) and the state badge; the function, one primary
  * button for the next action ('Registrar entrada', then 'Registrar saída', none once out) and the
  * other actions in a small menu. The tap's confirmation with 'Desfazer' shows under them.
+ * A light component (`@sge/shared/venue`): the gate screen paints it without Chakra; the menu's
+ * actions open dialogs of a Chakra island, which the menu waits for (`prepareActions`).
  */
 export const StaffCard = memo(function StaffCard({
   link,
@@ -48,12 +52,13 @@ export const StaffCard = memo(function StaffCard({
   offline,
   onAction,
   onUndo,
+  prepareActions,
 }: StaffCardProps) {
   const badge = stateBadgeText(link, { pending, rejectedReason, otherDeviceTime });
   const next = link.checkOut ? null : link.checkIn ? 'checkOut' : 'checkIn';
   const payment = paymentState(link);
   const hint = offline ? ` (${OFFLINE_TEXTS.unavailable})` : '';
-  const more: ActionMenuItem[] = [];
+  const more: VenueMenuItem[] = [];
   if (canCheck && payment === 'PENDING' && link.checkIn && link.checkOut) {
     more.push({ key: 'pay', label: `Solicitar pagamento${hint}`, disabled: offline, onSelect: () => onAction('requestPayment', link) });
   }
@@ -66,50 +71,38 @@ export const StaffCard = memo(function StaffCard({
   }
 
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" rounded="md" px="3" py="2" bg="bg.panel" minW="0">
-      <Stack gap="1">
-        <Flex gap="2" align="flex-start" minW="0">
-          <Text flex="1" minW="0" fontWeight="semibold" lineHeight="1.5" overflowWrap="anywhere">
-            {name}
-          </Text>
-          <Badge colorPalette={paletteOf(badge)} size="md" flexShrink={0} maxW="50%" whiteSpace="normal" textAlign="end">
-            {badge}
-          </Badge>
-        </Flex>
-        <Flex gap="2" align="center" minW="0">
-          <Text flex="1" minW="0" fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {link.function}
-          </Text>
-          {canCheck && next && (
-            <Button
-              colorPalette="gold"
-              minH="12"
-              px="4"
-              flexShrink={0}
-              aria-label={next === 'checkIn' ? CHECK_IN_TEXTS.checkInOf(name) : CHECK_IN_TEXTS.checkOutOf(name)}
-              onClick={() => onAction(next, link)}
-            >
-              {next === 'checkIn' ? CHECK_IN_TEXTS.checkIn : CHECK_IN_TEXTS.checkOut}
-            </Button>
-          )}
-          {more.length > 0 && (
-            <ActionMenu label={CHECK_IN_TEXTS.moreActions(name)} items={more} triggerProps={{ minW: '11', minH: '12', px: '0', flexShrink: 0 }}>
-              <MoreVerticalIcon />
-            </ActionMenu>
-          )}
-        </Flex>
-        {rejectedReason !== null && (
-          <Text fontSize="sm" color="red.700" overflowWrap="anywhere">
-            {CHECK_IN_TEXTS.reason(rejectedReason)}
-          </Text>
+    <li className="sge-v-staff">
+      <div className="sge-v-row">
+        <p className="sge-v-name sge-v-grow-box">{name}</p>
+        <VenueBadge tone={toneOf(badge)} className="sge-v-staff-state">
+          {badge}
+        </VenueBadge>
+      </div>
+      <div className="sge-v-row sge-v-row-center">
+        <p className="sge-v-place sge-v-grow-box">{link.function}</p>
+        {canCheck && next && (
+          <VenueButton
+            variant="primary"
+            size="tall"
+            aria-label={next === 'checkIn' ? CHECK_IN_TEXTS.checkInOf(name) : CHECK_IN_TEXTS.checkOutOf(name)}
+            onClick={() => onAction(next, link)}
+          >
+            {next === 'checkIn' ? CHECK_IN_TEXTS.checkIn : CHECK_IN_TEXTS.checkOut}
+          </VenueButton>
         )}
-        {otherDeviceTime !== null && (
-          <Text fontSize="sm" color="fg.muted" role="note">
-            {otherDeviceText(otherDeviceTime)}
-          </Text>
+        {more.length > 0 && (
+          <VenueMenu label={CHECK_IN_TEXTS.moreActions(name)} items={more} prepare={prepareActions}>
+            <VenueMoreIcon />
+          </VenueMenu>
         )}
-        {confirmation && <StaffConfirmation confirmation={confirmation} name={name} onUndo={() => onUndo(link.id)} />}
-      </Stack>
-    </Box>
+      </div>
+      {rejectedReason !== null && <p className="sge-v-sm sge-v-danger">{CHECK_IN_TEXTS.reason(rejectedReason)}</p>}
+      {otherDeviceTime !== null && (
+        <p className="sge-v-sm sge-v-muted" role="note">
+          {otherDeviceText(otherDeviceTime)}
+        </p>
+      )}
+      {confirmation && <StaffConfirmation confirmation={confirmation} name={name} onUndo={() => onUndo(link.id)} />}
+    </li>
   );
 });

@@ -1,13 +1,15 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { formatDate } from '@sge/shared/format';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { formatCalendarDate as formatDate } from '@sge/shared/format/plain';
 import { useSessionFlags } from '@sge/shared/session';
-import { Box, Button, ChevronLeftIcon, chakra, HStack, IconButton, InfoIcon, Input, Stack, Text, VisuallyHidden } from '@sge/shared/ui';
+import { VenueButton, VenueChevronLeftIcon, VenueInfoIcon, whenIdle } from '@sge/shared/venue';
 import { localToday } from '../../../lib/today';
 import type { BadgeSource } from '../badge-match';
 import { PRESENCE_FILTERS, countDay, countersShort, countersText, deviceSyncOf, type PresenceFilter } from '../check-in-state';
 import { CHECK_IN_TEXTS, SCAN_TEXTS } from '../messages';
 import { useEventLinks } from '../queries';
-import { DayStaffPanel } from './day-staff-panel';
+import { badgeScanner } from './badge-scanner-island';
+import { StaffCards } from './staff-cards';
+import { staffDialogs } from './staff-dialogs-island';
 
 export interface StaffCheckInProps {
   eventId: number;
@@ -15,8 +17,6 @@ export interface StaffCheckInProps {
   /** The event's days, YYYY-MM-DD, in order. */
   dates: string[];
   readOnly: boolean;
-  /** Extra controls of the chosen day (e.g. 'Remover dia'). */
-  dayTools?: (date: string) => ReactNode;
   /** Today, YYYY-MM-DD (a seam for tests); by default the device's local date. */
   today?: string;
   /**
@@ -27,14 +27,12 @@ export interface StaffCheckInProps {
   /** 'Voltar' (an icon button at the start of the header), back to the events list. */
   onBack?: () => void;
   /**
-   * The event's details, budget vacancies, badge printing and downloads: behind 'Detalhes do
-   * evento' (a disclosure in the header), so the list owns the phone's screen.
+   * The event's details, budget vacancies, badge printing and downloads of the chosen day: behind
+   * 'Detalhes do evento' (a disclosure in the header), so the list owns the phone's screen. Mounted
+   * when opened.
    */
-  details?: ReactNode;
+  details?: (day: string) => ReactNode;
 }
-
-/** The scanner and its QR reader load only when 'Escanear crachá' is pressed. */
-const BadgeScanner = lazy(() => import(/* webpackChunkName: "badge-scanner" */ './badge-scanner'));
 
 /** The texts of the gate screen's header (the event's screen on a phone). */
 export const GATE_TEXTS = {
@@ -42,25 +40,6 @@ export const GATE_TEXTS = {
   details: 'Detalhes do evento',
   scanShort: 'Escanear',
 } as const;
-
-/** A chip of the header: a 44 px target that never wraps or shrinks (its row scrolls sideways). */
-const chipProps = { minH: '11', minW: '11', px: '4', rounded: 'full', flexShrink: 0, whiteSpace: 'nowrap' } as const;
-
-/** One line of chips that scrolls sideways inside its own box, never the page. */
-const chipRowProps = {
-  gap: '2',
-  overflowX: 'auto',
-  flexWrap: 'nowrap',
-  minW: '0',
-  maxW: 'full',
-  css: { scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } },
-} as const;
-
-/**
- * The height of what sticks above the header: the host's top bar (64 px) when the signed-in chrome
- * shows it, nothing in the empty layout (offline). The host's layout sets the variable.
- */
-const TOP_OFFSET = 'var(--sge-top-bar, 0px)';
 
 const topOffsetPx = (el: Element | null): number => {
   if (!el || typeof getComputedStyle === 'undefined') return 0;
@@ -79,8 +58,12 @@ function pinHeader(section: HTMLElement | null): void {
  * 200 px at 360×740 (the event's name, ellipsised, with the day's counters under it; the days as
  * chips; the presence chips; 'Escanear crachá' beside 'Buscar pessoa'), over the chosen day's staff
  * as cards. A card brought into view or focused is scrolled out from under the header.
+ *
+ * Light components (`@sge/shared/venue`, the venue sheet): the venue path paints it without Chakra.
+ * The scanner, the staff dialogs and the details are Chakra islands, the dialogs' code fetched when
+ * the browser is idle after the first paint so the first 'Mais ações' opens at once.
  */
-export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, today = localToday(), badges, onBack, details }: StaffCheckInProps) {
+export function StaffCheckIn({ eventId, eventName, dates, readOnly, today = localToday(), badges, onBack, details }: StaffCheckInProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const day = chosen && dates.includes(chosen) ? chosen : dates.includes(today) ? today : nearestDay(dates, today);
   const [query, setQuery] = useState('');
@@ -109,6 +92,9 @@ export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, to
     return () => observer.disconnect();
   }, []);
 
+  // The staff dialogs' code (Chakra), behind each card's 'Mais ações', when the browser is idle.
+  useEffect(() => whenIdle(() => void staffDialogs.load().catch(() => undefined)), []);
+
   // Keyboard focus on a card (its buttons): the whole card, name included, comes out from under the header.
   const onFocusCard = useCallback((event: FocusEvent<HTMLElement>) => {
     const card = (event.target as HTMLElement).closest('li');
@@ -122,140 +108,88 @@ export function StaffCheckIn({ eventId, eventName, dates, readOnly, dayTools, to
   if (!day) return null;
 
   return (
-    <Stack gap="2" ref={sectionRef} css={{ '--gate-header': `${headerHeight}px` }}>
-      <Box
-        ref={headerRef}
-        data-testid="gate-header"
-        position="sticky"
-        top={TOP_OFFSET}
-        zIndex="sticky"
-        bg="bg"
-        borderBottomWidth="1px"
-        pt="1"
-        pb="1"
-        mx="-1"
-        px="1"
-      >
-        <Stack gap="1">
-          <HStack gap="1" align="center" minW="0">
-            {onBack && (
-              <IconButton aria-label={GATE_TEXTS.back} title={GATE_TEXTS.back} variant="ghost" minW="11" h="11" flexShrink={0} onClick={onBack}>
-                <ChevronLeftIcon />
-              </IconButton>
-            )}
-            <Box flex="1" minW="0">
-              <chakra.button
-                type="button"
-                display="block"
-                w="full"
-                textAlign="start"
-                fontWeight="bold"
-                fontSize="md"
-                lineHeight="1.4"
-                aria-expanded={fullName}
-                title={eventName}
-                data-testid="gate-event-name"
-                onClick={() => setFullName((v) => !v)}
-                {...(fullName ? { whiteSpace: 'normal', overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' })}
-              >
-                {eventName}
-              </chakra.button>
-              <Text fontSize="xs" lineHeight="1.3" color="fg.muted" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis" aria-hidden="true" data-testid="gate-counters">
-                {countersShort(counters)}
-              </Text>
-              <VisuallyHidden role="status" aria-live="polite">
-                {countersText(counters)}
-              </VisuallyHidden>
-            </Box>
-            {details && (
-              <IconButton
-                variant={detailsOpen ? 'subtle' : 'ghost'}
-                minW="11"
-                h="11"
-                flexShrink={0}
-                aria-label={GATE_TEXTS.details}
-                title={GATE_TEXTS.details}
-                aria-expanded={detailsOpen}
-                aria-controls={detailsOpen ? detailsId : undefined}
-                onClick={() => setDetailsOpen((v) => !v)}
-              >
-                <InfoIcon />
-              </IconButton>
-            )}
-          </HStack>
-          {dates.length > 1 && (
-            <HStack role="group" aria-label={CHECK_IN_TEXTS.days} {...chipRowProps}>
-              {dates.map((date) => (
-                <Button
-                  key={date}
-                  {...chipProps}
-                  size="sm"
-                  variant={date === day ? 'solid' : 'outline'}
-                  colorPalette={date === day ? 'gold' : 'gray'}
-                  aria-pressed={date === day}
-                  onClick={() => setChosen(date)}
-                >
-                  {formatDate(date)}
-                </Button>
-              ))}
-            </HStack>
+    <div className="sge-v-gate" ref={sectionRef} style={{ '--gate-header': `${headerHeight}px` } as CSSProperties}>
+      <div ref={headerRef} className="sge-v-gate-head" data-testid="gate-header">
+        <div className="sge-v-line">
+          {onBack && (
+            <VenueButton size="icon" aria-label={GATE_TEXTS.back} title={GATE_TEXTS.back} onClick={onBack}>
+              <VenueChevronLeftIcon />
+            </VenueButton>
           )}
-          <HStack role="group" aria-label={CHECK_IN_TEXTS.filters} {...chipRowProps}>
-            {PRESENCE_FILTERS.map((option) => (
-              <Button
-                key={option.value}
-                {...chipProps}
-                size="sm"
-                variant={option.value === filter ? 'solid' : 'outline'}
-                colorPalette={option.value === filter ? 'navy' : 'gray'}
-                aria-pressed={option.value === filter}
-                onClick={() => setFilter(option.value)}
-              >
-                {option.label}
-              </Button>
+          <div className="sge-v-grow-box">
+            <button type="button" className="sge-v-gate-name" aria-expanded={fullName} title={eventName} data-testid="gate-event-name" onClick={() => setFullName((v) => !v)}>
+              {eventName}
+            </button>
+            <p className="sge-v-counters" aria-hidden="true" data-testid="gate-counters">
+              {countersShort(counters)}
+            </p>
+            <span className="sge-v-sr" role="status" aria-live="polite">
+              {countersText(counters)}
+            </span>
+          </div>
+          {details && (
+            <VenueButton
+              size="icon"
+              variant={detailsOpen ? 'outline' : 'ghost'}
+              aria-label={GATE_TEXTS.details}
+              title={GATE_TEXTS.details}
+              aria-expanded={detailsOpen}
+              aria-controls={detailsOpen ? detailsId : undefined}
+              onClick={() => setDetailsOpen((v) => !v)}
+            >
+              <VenueInfoIcon />
+            </VenueButton>
+          )}
+        </div>
+        {dates.length > 1 && (
+          <div role="group" aria-label={CHECK_IN_TEXTS.days} className="sge-v-chips">
+            {dates.map((date) => (
+              <button key={date} type="button" className="sge-v-chip sge-v-chip-gold" aria-pressed={date === day} onClick={() => setChosen(date)}>
+                {formatDate(date)}
+              </button>
             ))}
-          </HStack>
-          {/* The search is the header's last control: Tab goes from it to the first card. */}
-          <HStack gap="2" minW="0">
-            {canScan && (
-              <Button colorPalette="navy" minH="12" px="3" flexShrink={0} aria-label={SCAN_TEXTS.open} onClick={() => setScanning(true)}>
-                {GATE_TEXTS.scanShort}
-              </Button>
-            )}
-            <Input
-              type="search"
-              flex="1"
-              minW="0"
-              minH="12"
-              autoComplete="off"
-              aria-label={CHECK_IN_TEXTS.search}
-              placeholder={CHECK_IN_TEXTS.search}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                // Typing at the gate: the results show under the header, not below the fold.
-                pinHeader(sectionRef.current);
-              }}
-            />
-          </HStack>
-        </Stack>
-      </Box>
+          </div>
+        )}
+        <div role="group" aria-label={CHECK_IN_TEXTS.filters} className="sge-v-chips">
+          {PRESENCE_FILTERS.map((option) => (
+            <button key={option.value} type="button" className="sge-v-chip sge-v-chip-navy" aria-pressed={option.value === filter} onClick={() => setFilter(option.value)}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+        {/* The search is the header's last control: Tab goes from it to the first card. */}
+        <div className="sge-v-line sge-v-line-2">
+          {canScan && (
+            <VenueButton className="sge-v-btn-navy" size="tall" style={{ padding: '0 .75rem' }} aria-label={SCAN_TEXTS.open} onClick={() => setScanning(true)}>
+              {GATE_TEXTS.scanShort}
+            </VenueButton>
+          )}
+          <input
+            type="search"
+            className="sge-v-input"
+            autoComplete="off"
+            aria-label={CHECK_IN_TEXTS.search}
+            placeholder={CHECK_IN_TEXTS.search}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              // Typing at the gate: the results show under the header, not below the fold.
+              pinHeader(sectionRef.current);
+            }}
+          />
+        </div>
+      </div>
       {/* Mounted when opened: the first paint is the header and the cards only. */}
       {details && detailsOpen && (
-        <Box id={detailsId} role="region" aria-label={GATE_TEXTS.details} borderWidth="1px" rounded="md" p="3">
-          {details}
-        </Box>
+        <div id={detailsId} role="region" aria-label={GATE_TEXTS.details} className="sge-v-region">
+          {details(day)}
+        </div>
       )}
-      {dayTools?.(day)}
-      <Box onFocusCapture={onFocusCard} css={{ '& li': { scrollMarginTop: `calc(${TOP_OFFSET} + var(--gate-header) + 8px)` } }}>
-        <DayStaffPanel eventId={eventId} day={day} readOnly={readOnly} layout="cards" query={query} filter={filter} gate />
-      </Box>
-      {scanning && badges && (
-        <Suspense fallback={null}>
-          <BadgeScanner day={day} badges={badges} onClose={() => setScanning(false)} />
-        </Suspense>
-      )}
-    </Stack>
+      <div onFocusCapture={onFocusCard}>
+        <StaffCards eventId={eventId} day={day} readOnly={readOnly} query={query} filter={filter} />
+      </div>
+      {scanning && badges && <badgeScanner.Island day={day} badges={badges} onClose={() => setScanning(false)} />}
+    </div>
   );
 }
 

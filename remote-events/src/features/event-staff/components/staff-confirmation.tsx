@@ -1,5 +1,5 @@
-import { formatTime } from '@sge/shared/format';
-import { Button, HStack, Text } from '@sge/shared/ui';
+import { formatLocalTime as formatTime } from '@sge/shared/format/plain';
+import { VenueButton } from '@sge/shared/venue';
 import { CHECK_IN_TEXTS, STAFF_MESSAGES } from '../messages';
 import type { CheckConfirmation } from '../store';
 
@@ -12,36 +12,32 @@ export interface StaffConfirmationProps {
 /**
  * The tap's confirmation on its own card or row: 'Entrada registrada às 08:03 · Desfazer' while
  * the undo window is open, or 'Já enviado; não é mais possível desfazer' when the undo came late.
+ * A light component (`@sge/shared/venue`): the phone's cards paint without Chakra, and the wide
+ * table's rows show the same element.
  */
 export function StaffConfirmation({ confirmation, name, onUndo }: StaffConfirmationProps) {
   const time = formatTime(confirmation.time);
   const text = confirmation.type === 'checkin' ? STAFF_MESSAGES.checkedIn(time) : STAFF_MESSAGES.checkedOut(time);
   if (confirmation.status === 'sent') {
     return (
-      <Text role="status" fontSize="sm" color="fg.muted">
+      <p role="status" className="sge-v-sm sge-v-muted">
         {CHECK_IN_TEXTS.alreadySent}
-      </Text>
+      </p>
     );
   }
   return (
-    <HStack role="status" gap="2" wrap="wrap" fontSize="sm">
-      <Text as="span" color="green.700">
-        {text} ·
-      </Text>
-      <Button
-        variant="ghost"
-        size="sm"
-        minH="12"
-        minW="12"
-        px="3"
-        colorPalette="gold"
-        textDecoration="underline"
+    <div role="status" className="sge-v-wrap sge-v-sm">
+      <span className="sge-v-ok">{text} ·</span>
+      <VenueButton
+        size="icon"
+        className="sge-v-btn-link"
+        style={{ padding: '0 .75rem' }}
         aria-label={CHECK_IN_TEXTS.undoOf(confirmation.type === 'checkin' ? 'entrada' : 'saída', name)}
         disabled={confirmation.status === 'undoing'}
         onClick={onUndo}
       >
         {CHECK_IN_TEXTS.undo}
-      </Button>
-    </HStack>
+      </VenueButton>
+    </div>
   );
 }

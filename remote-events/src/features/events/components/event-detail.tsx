@@ -21,14 +21,13 @@ import {
   Stack,
   Text,
   TrashIcon,
-  VisuallyHidden,
 } from '@sge/shared/ui';
 import { OFFLINE_TEXTS } from '../../../lib/offline';
 import { useCompactLayout } from '../../../lib/use-compact-layout';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { eventDates } from '../event-dates';
 import { dayLabel } from '../day-label';
-import { OFFLINE_COPY_LABELS } from '../messages';
+import { EVENT_DETAIL_TEXTS, FINALIZED_TEXT, OFFLINE_COPY_LABELS } from '../messages';
 import { eventsQueries } from '../queries';
 import { useEventStore } from '../store';
 import { CloseOutLink } from '../../close-out/components/close-out-link';
@@ -51,133 +50,64 @@ export interface EventDetailProps {
   beforeDays?: (event: Event) => ReactNode;
   /** The content of one day's section (e.g. its staff). Read-only once `event.isFinalized`. */
   renderDay: (date: string, event: Event) => ReactNode;
-  /**
-   * Below `md` (a phone): all the days in one view instead of a section each (e.g. the check-in
-   * screen with the days as chips); `dayTools` gives a day's own actions ('Remover dia').
-   */
-  renderCompactDays?: (event: Event, dates: string[], dayTools: (date: string) => ReactNode, gate: GateParts) => ReactNode;
 }
 
-/** What the gate screen (a phone's check-in list) puts in its header: 'Voltar' and 'Detalhes do evento'. */
-export interface GateParts {
-  onBack: () => void;
-  /** The event's data, actions, budget vacancies and clock flags, behind 'Detalhes do evento'. */
-  details: ReactNode;
-}
-
-type DialogName = 'edit' | 'addDay' | 'finalize' | 'badges' | null;
+/** The dialogs the event's actions open. */
+export type EventDialogName = 'edit' | 'addDay' | 'finalize' | 'badges' | null;
 
 /**
- * One event: its data, its days (each a section whose content the page supplies), and the admin
- * and manager actions (edit, add or remove a day, finalize). A finalized event is read-only and
- * shows its summary. Coordinators and above print the staff's badges ('Imprimir crachás') and
- * download the event for offline use; with no connection every change is disabled ('Indisponível
- * sem conexão') and the days show the device's copy.
+ * The event's actions: refresh, close-out, the offline copy, badges and, for admins and managers,
+ * edit, add a day and finalize. The same buttons on a wide screen and, on a phone, inside the gate
+ * screen's 'Detalhes do evento' (thumb-sized there: `compact`).
  */
-export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay, renderCompactDays }: EventDetailProps) {
-  const compact = useCompactLayout();
-  const view = useQuery(eventsQueries.detail(eventId));
-  const event = view.data?.event ?? null;
-  const loading = view.isFetching;
-  const downloadedAt = useEventStore((s) => s.downloads[eventId]);
-  const downloading = useEventStore((s) => s.downloadingId === eventId);
+export function EventActions({
+  event,
+  compact,
+  loading,
+  onRefresh,
+  onDialog,
+}: {
+  event: Event;
+  compact: boolean;
+  loading: boolean;
+  onRefresh: () => void;
+  onDialog: (dialog: EventDialogName) => void;
+}) {
+  const downloadedAt = useEventStore((s) => s.downloads[event.id]);
+  const downloading = useEventStore((s) => s.downloadingId === event.id);
   const downloadForOffline = useEventStore((s) => s.downloadForOffline);
   const { isAdminOrManager, isCoordinatorOrAbove } = useSessionFlags();
   const online = useOnlineStatus();
-  const [dialog, setDialog] = useState<DialogName>(null);
-  const [dayToRemove, setDayToRemove] = useState<string | null>(null);
-
-  const refresh = () => {
-    void view.refetch();
-    onRefresh?.();
-  };
-
-  const backButton = (
-    <Button variant="ghost" onClick={onBack}>
-      <ChevronLeftIcon />
-      Voltar
-    </Button>
-  );
-
-  if (!event) {
-    return (
-      <Stack gap="4" align="flex-start">
-        {backButton}
-        {loading ? (
-          <HStack gap="3" role="status">
-            <Spinner size="sm" color="gold.600" />
-            <Text>Carregando evento...</Text>
-          </HStack>
-        ) : (
-          <Stack gap="3" align="flex-start" role="status">
-            <Text>Não foi possível carregar o evento.</Text>
-            {!online && <Text color="fg.muted">Sem conexão, somente os eventos baixados para uso offline podem ser abertos.</Text>}
-            <Button variant="outline" onClick={refresh}>
-              <RefreshIcon />
-              Tentar novamente
-            </Button>
-          </Stack>
-        )}
-      </Stack>
-    );
-  }
-
   const canEdit = isAdminOrManager && !event.isFinalized;
-  const dates = eventDates(event);
-  const downloaded = downloadedAt !== undefined;
   const hint = online ? undefined : OFFLINE_TEXTS.unavailable;
-  const removeDayButton = (date: string) =>
-    canEdit ? (
-      <Button
-        size="sm"
-        variant="ghost"
-        colorPalette="red"
-        minH={compact ? '12' : undefined}
-        aria-label={`Remover dia ${dayLabel(date)}`}
-        title={hint}
-        disabled={!online}
-        onClick={() => setDayToRemove(date)}
-      >
-        <TrashIcon />
-        Remover dia
-      </Button>
-    ) : null;
-
-  // The event's actions: the same buttons on a phone (inside 'Detalhes do evento') and a desktop.
-  const actions = (
+  return (
     <HStack gap="2" wrap="wrap" css={compact ? { '& > button': { minHeight: '44px' } } : undefined}>
-      <IconButton aria-label="Atualizar evento" title="Atualizar" variant="outline" onClick={refresh} disabled={loading}>
+      <IconButton aria-label="Atualizar evento" title="Atualizar" variant="outline" onClick={onRefresh} disabled={loading}>
         <RefreshIcon />
       </IconButton>
       <CloseOutLink eventId={event.id} />
       {isCoordinatorOrAbove && (
-        <Button
-          variant="outline"
-          title={hint}
-          disabled={!online}
-          loading={downloading}
-          onClick={() => void downloadForOffline(event)}
-        >
+        <Button variant="outline" title={hint} disabled={!online} loading={downloading} onClick={() => void downloadForOffline(event)}>
           <DownloadIcon />
-          {downloaded ? OFFLINE_COPY_LABELS.refresh : OFFLINE_COPY_LABELS.download}
+          {downloadedAt !== undefined ? OFFLINE_COPY_LABELS.refresh : OFFLINE_COPY_LABELS.download}
         </Button>
       )}
       {isCoordinatorOrAbove && (
-        <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('badges')}>
+        <Button variant="outline" title={hint} disabled={!online} onClick={() => onDialog('badges')}>
           {PRINT_BADGES_TEXTS.open}
         </Button>
       )}
       {canEdit && (
         <>
-          <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('edit')}>
+          <Button variant="outline" title={hint} disabled={!online} onClick={() => onDialog('edit')}>
             <EditIcon />
             Editar evento
           </Button>
-          <Button variant="outline" title={hint} disabled={!online} onClick={() => setDialog('addDay')}>
+          <Button variant="outline" title={hint} disabled={!online} onClick={() => onDialog('addDay')}>
             <PlusIcon />
             Adicionar dia
           </Button>
-          <Button colorPalette="gold" title={hint} disabled={!online} onClick={() => setDialog('finalize')}>
+          <Button colorPalette="gold" title={hint} disabled={!online} onClick={() => onDialog('finalize')}>
             Finalizar evento
           </Button>
         </>
@@ -189,9 +119,13 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay,
       )}
     </HStack>
   );
+}
 
-  // On the gate screen the title is the header's; here the name is a sub-heading of the details.
-  const info = (gate: boolean) => (
+/** The event's data: name, status, offline copy, place and description (a sub-heading on the gate screen). */
+export function EventInfo({ event, gate }: { event: Event; gate: boolean }) {
+  const downloadedAt = useEventStore((s) => s.downloads[event.id]);
+  const downloaded = downloadedAt !== undefined;
+  return (
     <Stack gap="2">
       <HStack gap="3" wrap="wrap">
         <Heading as={gate ? 'h3' : 'h2'} id={gate ? undefined : 'event-detail-title'} size={gate ? 'lg' : 'xl'} overflowWrap="anywhere" minW="0">
@@ -216,59 +150,124 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay,
       </Text>
     </Stack>
   );
+}
 
-  const dialogs = (
+/** 'Remover dia' of one day (admins and managers, an event not finalized), or nothing. */
+export function RemoveDayButton({ event, date, compact, onRemove }: { event: Event; date: string; compact: boolean; onRemove: (date: string) => void }) {
+  const { isAdminOrManager } = useSessionFlags();
+  const online = useOnlineStatus();
+  if (!isAdminOrManager || event.isFinalized) return null;
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      colorPalette="red"
+      minH={compact ? '12' : undefined}
+      aria-label={`Remover dia ${dayLabel(date)}`}
+      title={online ? undefined : OFFLINE_TEXTS.unavailable}
+      disabled={!online}
+      onClick={() => onRemove(date)}
+    >
+      <TrashIcon />
+      Remover dia
+    </Button>
+  );
+}
+
+/** The dialogs of the event's actions and of 'Remover dia'. */
+export function EventDetailDialogs({
+  event,
+  dialog,
+  dayToRemove,
+  onClose,
+  onCloseRemoveDay,
+}: {
+  event: Event;
+  dialog: EventDialogName;
+  dayToRemove: string | null;
+  onClose: () => void;
+  onCloseRemoveDay: () => void;
+}) {
+  return (
     <>
-      <EventFormDialog open={dialog === 'edit'} event={event} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
-      <AddDayDialog open={dialog === 'addDay'} event={event} onClose={() => setDialog(null)} />
-      <FinalizeEventDialog open={dialog === 'finalize'} event={event} onClose={() => setDialog(null)} />
-      <PrintBadgesDialog open={dialog === 'badges'} event={event} onClose={() => setDialog(null)} />
-      <RemoveDayDialog event={event} date={dayToRemove} onClose={() => setDayToRemove(null)} />
+      <EventFormDialog open={dialog === 'edit'} event={event} onClose={onClose} onSaved={onClose} />
+      <AddDayDialog open={dialog === 'addDay'} event={event} onClose={onClose} />
+      <FinalizeEventDialog open={dialog === 'finalize'} event={event} onClose={onClose} />
+      <PrintBadgesDialog open={dialog === 'badges'} event={event} onClose={onClose} />
+      <RemoveDayDialog event={event} date={dayToRemove} onClose={onCloseRemoveDay} />
     </>
   );
+}
 
-  // The gate screen: on a phone the event opens on its check-in list; everything else waits
-  // behind 'Detalhes do evento' in the list's header.
-  if (compact && renderCompactDays && dates.length > 0) {
-    const details = (
-      <Stack gap="4">
-        {actions}
-        {info(true)}
-        {event.isFinalized && event.summary && <EventSummary summary={event.summary} />}
-        {beforeDays?.(event)}
-        {isAdminOrManager && <ClockFlagsSection eventId={event.id} compact />}
-      </Stack>
-    );
+/**
+ * One event on a wide screen (the back office, Chakra): its data, its days (each a section whose
+ * content the page supplies), and the admin and manager actions (edit, add or remove a day,
+ * finalize). A finalized event is read-only and shows its summary. Coordinators and above print the
+ * staff's badges ('Imprimir crachás') and download the event for offline use; with no connection
+ * every change is disabled ('Indisponível sem conexão') and the days show the device's copy. A
+ * phone shows the gate screen instead (features/gate/gate-screen.tsx).
+ */
+export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay }: EventDetailProps) {
+  const compact = useCompactLayout();
+  const view = useQuery(eventsQueries.detail(eventId));
+  const event = view.data?.event ?? null;
+  const loading = view.isFetching;
+  const { isAdminOrManager } = useSessionFlags();
+  const online = useOnlineStatus();
+  const [dialog, setDialog] = useState<EventDialogName>(null);
+  const [dayToRemove, setDayToRemove] = useState<string | null>(null);
+
+  const refresh = () => {
+    void view.refetch();
+    onRefresh?.();
+  };
+
+  const backButton = (
+    <Button variant="ghost" onClick={onBack}>
+      <ChevronLeftIcon />
+      Voltar
+    </Button>
+  );
+
+  if (!event) {
     return (
-      <Stack gap="2" as="article" aria-labelledby="event-detail-title">
-        <VisuallyHidden as="h2" id="event-detail-title">
-          {event.name}
-        </VisuallyHidden>
-        {event.isFinalized && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Title>Evento finalizado: as informações estão disponíveis somente para consulta.</Alert.Title>
-          </Alert.Root>
+      <Stack gap="4" align="flex-start">
+        {backButton}
+        {loading ? (
+          <HStack gap="3" role="status">
+            <Spinner size="sm" color="gold.600" />
+            <Text>{EVENT_DETAIL_TEXTS.loading}</Text>
+          </HStack>
+        ) : (
+          <Stack gap="3" align="flex-start" role="status">
+            <Text>{EVENT_DETAIL_TEXTS.failed}</Text>
+            {!online && <Text color="fg.muted">{EVENT_DETAIL_TEXTS.offlineHint}</Text>}
+            <Button variant="outline" onClick={refresh}>
+              <RefreshIcon />
+              {EVENT_DETAIL_TEXTS.retry}
+            </Button>
+          </Stack>
         )}
-        {renderCompactDays(event, dates, removeDayButton, { onBack, details })}
-        {dialogs}
       </Stack>
     );
   }
+
+  const canEdit = isAdminOrManager && !event.isFinalized;
+  const dates = eventDates(event);
 
   return (
     <Stack gap="6" as="article" aria-labelledby="event-detail-title">
       <Flex gap="2" wrap="wrap" justify="space-between" align="center">
         {backButton}
-        {actions}
+        <EventActions event={event} compact={compact} loading={loading} onRefresh={refresh} onDialog={setDialog} />
       </Flex>
 
-      {info(false)}
+      <EventInfo event={event} gate={false} />
 
       {event.isFinalized && (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>Evento finalizado: as informações estão disponíveis somente para consulta.</Alert.Title>
+          <Alert.Title>{FINALIZED_TEXT}</Alert.Title>
         </Alert.Root>
       )}
       {event.isFinalized && event.summary && <EventSummary summary={event.summary} />}
@@ -293,7 +292,7 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay,
                   {dayLabel(date)}
                 </Heading>
               </HStack>
-              {removeDayButton(date)}
+              <RemoveDayButton event={event} date={date} compact={compact} onRemove={setDayToRemove} />
             </Flex>
             {renderDay(date, event)}
           </Box>
@@ -302,7 +301,7 @@ export function EventDetail({ eventId, onBack, onRefresh, beforeDays, renderDay,
 
       {isAdminOrManager && <ClockFlagsSection eventId={event.id} compact={compact} />}
 
-      {dialogs}
+      <EventDetailDialogs event={event} dialog={dialog} dayToRemove={dayToRemove} onClose={() => setDialog(null)} onCloseRemoveDay={() => setDayToRemove(null)} />
     </Stack>
   );
 }
