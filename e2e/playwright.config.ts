@@ -29,7 +29,10 @@ export default defineConfig({
     viewport: { width: 1920, height: 1080 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A trace records the page throughout the journey (DOM snapshots at each action, a screencast),
+    // which costs the browser CPU in every journey, passed or not. In CI a failed journey's retry
+    // records one; a run by hand keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Journeys run without the service worker (its requests escape page.route); the offline
     // journeys turn it on with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
