@@ -8,10 +8,13 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  // Two spec files at a time against the same server (E2E_WORKERS=1 for one): a journey spends
+  // Two journeys at a time against the same server (E2E_WORKERS=1 for one): a journey spends
   // most of its time waiting for the page, so a second browser keeps the second core busy. The
-  // journeys of one file run in order, on one worker, unless the file says otherwise (the
-  // read-only walks of a11y.spec.ts and menu.spec.ts spread theirs over both).
+  // journeys of one file run in order, on one worker, unless the file says otherwise: a file whose
+  // journeys each make their own data, or only read, declares test.describe.configure({ mode:
+  // 'parallel' }), and its journeys go to whichever worker is free, so a long file does not hold
+  // one worker while the other has finished. Files run in name order, a11y.spec.ts (the longest
+  // journeys) first.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -26,7 +29,10 @@ export default defineConfig({
     viewport: { width: 1920, height: 1080 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A trace records the page throughout the journey (DOM snapshots at each action, a screencast),
+    // which costs the browser CPU in every journey, passed or not. In CI a failed journey's retry
+    // records one; a run by hand keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Journeys run without the service worker (its requests escape page.route); the offline
     // journeys turn it on with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',

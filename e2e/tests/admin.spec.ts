@@ -3,8 +3,10 @@ import { authFile } from '../support/roles';
 
 test.use({ storageState: authFile('admin') });
 
-// Each journey loads the admin remote and signs in through argon2: give a busy machine time.
-test.describe.configure({ timeout: 180_000 });
+// Each journey loads the admin remote and signs in through argon2: give a busy machine time. The
+// journeys touch different records (a new user, a service and a category, the settings): they
+// spread over the workers.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 const PAGE_LOAD = { timeout: 45_000 };
 const slow = expect.configure(PAGE_LOAD);
 

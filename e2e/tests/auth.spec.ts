@@ -1,6 +1,10 @@
 import { test, expect, signIn, waitForApp } from '../support/fixtures';
 import { PASSWORD } from '../support/roles';
 
+// Each journey signs in on a browser of its own (sign-out only clears that browser): they spread
+// over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const MENUS: Record<string, { visible: string[]; hidden: string[] }> = {
   admin: {
     visible: ['Dashboard', 'Eventos', 'Funcionários', 'Cadastro', 'Financeiro', 'Inventário', 'Usuários', 'Configurações'],

@@ -4,6 +4,9 @@
  */
 import { test, expect, waitForApp } from '../support/fixtures';
 
+// Each journey only reads: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test('the app is served with a strict CSP and loads under it', async ({ page }) => {
   const response = await page.goto('/login');
   const csp = (await response?.headerValue('content-security-policy')) ?? '';

@@ -8,6 +8,10 @@ import { todayInSaoPaulo } from '../support/api';
 import { eventForToday } from '../support/device';
 import { authFile } from '../support/roles';
 
+// Each journey opens a dialog it never saves (the manager's on an event of its own): they spread
+// over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const br = (iso: string) => iso.split('-').reverse().join('/');
 
 async function expectActionsInView(page: Page, dialogName: string, actions: string[]): Promise<void> {

@@ -1,6 +1,9 @@
 import { test, expect } from '../support/fixtures';
 import { authFile } from '../support/roles';
 
+// Each journey has its own employee, or saves nothing: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.use({ storageState: authFile('gerente') });
 
 test('a manager creates, edits and deletes an employee', async ({ page }) => {

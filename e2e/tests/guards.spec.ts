@@ -1,6 +1,9 @@
 import { test, expect, signIn, waitForApp } from '../support/fixtures';
 import { PASSWORD, authFile } from '../support/roles';
 
+// Each journey opens its pages on a browser of its own: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test('a signed-out visit goes to login with the redirect query, and back after sign-in', async ({ page }) => {
   await page.goto('/employees?busca=ana');
   await expect(page).toHaveURL(/\/login\?redirect=%2Femployees%3Fbusca%3Dana$/);

@@ -10,6 +10,9 @@ import { PHONE } from '../support/overflow';
 import { waitForContent } from '../support/pages';
 import { authFile } from '../support/roles';
 
+// Each journey only reads: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 /** Half of web.dev's "good" (0.1): these pages measure under 0.01; the footer pushed down alone was 0.1. */
 const MAX_CLS = 0.05;
 

@@ -24,8 +24,9 @@ async function asStranger(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-// Several contexts each load the app and the registration remote: generous on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+// Several contexts each load the app and the registration remote: generous on a busy machine. Each
+// journey makes its own invitation links: they spread over the workers.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 const LOADED = { timeout: 30_000 };
 
 async function signedInAs(browser: Browser, username: string): Promise<Page> {

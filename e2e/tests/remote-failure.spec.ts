@@ -1,6 +1,9 @@
 import { test, expect, waitForApp } from '../support/fixtures';
 import { authFile } from '../support/roles';
 
+// Each journey only reads, with its own routes: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.use({ storageState: authFile('admin') });
 
 test('a remote that fails to load breaks only its own area and can be retried', async ({ page }) => {

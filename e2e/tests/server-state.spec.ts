@@ -8,6 +8,9 @@ import { apiAs, dayInSaoPaulo } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { authFile } from '../support/roles';
 
+// Each journey has its own records, or only reads: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const STAMP = Date.now();
 const EVENT = `Evento Cache ${STAMP}`;
 const EMPLOYEE = 'Bruno Henrique Lima';

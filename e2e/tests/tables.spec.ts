@@ -15,8 +15,9 @@ import { LIST_PAGES, tableProblems } from '../support/tables';
 
 const NARROW_DESKTOP = { width: 1024, height: 768 };
 
-// One role's pages per test, on a machine other suites share.
-test.describe.configure({ timeout: 240_000 });
+// One role's pages per test, on a machine other suites share. Each journey only reads: they spread
+// over the workers.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 for (const { username, role } of ROLES_UNDER_TEST) {
   test.describe(`${username} (${role}) at ${NARROW_DESKTOP.width}×${NARROW_DESKTOP.height}`, () => {

@@ -6,6 +6,9 @@ import { test, expect, waitForApp } from '../support/fixtures';
 import { apiAs } from '../support/api';
 import { authFile } from '../support/roles';
 
+// Each journey has its own test data, or only reads: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const TEST_PAGES = [
   { path: '/employees/test', title: 'Teste de Funcionários', calls: 5 },
   { path: '/events/test', title: 'Teste de Eventos', calls: 5 },

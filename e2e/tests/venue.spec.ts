@@ -11,7 +11,8 @@ import { authFile, PASSWORD } from '../support/roles';
 import { PHONE, countOnDevice, downloadEventCopy, eventForToday, goOffline, goOnline, offlineDatabaseText, recordsOnDevice, serverLinks } from '../support/device';
 
 test.use({ storageState: authFile('coordenador'), ...PHONE });
-test.describe.configure({ timeout: 120_000 });
+// Each journey has its own event, staff and phone (browser context): they spread over the workers.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 const BATCH = '/api/event-employees/sync-offline/batch';
 
