@@ -197,10 +197,14 @@ test.describe('faults end with exactly the right rows on the server', () => {
     await second.goto('/events');
     await page.getByRole('button', { name: 'Sincronizar Agora' }).click();
     await expect.poll(allSynced(page), { timeout: 20_000 }).toBe(true);
+    // The first tab sent the three records: in one batch, or in two when the first tap's undo hold
+    // ended before 'Sincronizar Agora' (a slow machine spreads the taps over seconds).
+    const sent = batches.length;
+    expect(sent).toBeGreaterThanOrEqual(1);
     await second.getByRole('button', { name: 'Sincronizar Agora' }).click();
     await page.waitForTimeout(1000);
-    // One batch carried the three records; the second tab found nothing left to send.
-    expect(batches).toHaveLength(1);
+    // The second tab found nothing left to send.
+    expect(batches).toHaveLength(sent);
     expect((await serverLinks(id)).every((l) => l.checkIn !== null)).toBe(true);
   });
 });
