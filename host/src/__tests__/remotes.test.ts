@@ -47,6 +47,13 @@ it('returns the default export of a remote page', async () => {
   expect(mockedLoad).toHaveBeenCalledWith('admin/UsersPage');
 });
 
+it("returns a remote page's prefetch with its page, so the menu's hover starts its first query", async () => {
+  const Page = () => null;
+  const prefetch = jest.fn();
+  mockedLoad.mockResolvedValue({ default: Page, prefetch, other: 1 });
+  await expect(loadRemoteModule('admin', 'UsersPage')).resolves.toEqual({ default: Page, prefetch });
+});
+
 it('turns the runtime plugin fallback and thrown errors into RemoteUnavailableError', async () => {
   const plugin = sgeRuntimePlugin();
   const fallback = await plugin.errorLoadRemote?.({ id: 'admin/UsersPage', error: new Error('boom'), lifecycle: 'onLoad' } as never);

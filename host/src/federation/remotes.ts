@@ -71,8 +71,17 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Loads `remote/Module` and returns its default export, or throws RemoteUnavailableError. */
-export async function loadRemoteModule<T>(remote: string, module: string): Promise<{ default: T }> {
+/** What a remote page's module gives the host: its page, and its route's data preload (route-loader.ts). */
+export interface RemoteModule<T> {
+  default: T;
+  prefetch?: () => unknown;
+}
+
+/**
+ * Loads `remote/Module` and returns its default export and its `prefetch` (a page's first query,
+ * which the menu's hover starts), or throws RemoteUnavailableError.
+ */
+export async function loadRemoteModule<T>(remote: string, module: string): Promise<RemoteModule<T>> {
   let loaded: unknown;
   try {
     const { loadRemote } = await ensureRegistered();
@@ -81,7 +90,7 @@ export async function loadRemoteModule<T>(remote: string, module: string): Promi
     throw new RemoteUnavailableError(remote, e instanceof Error ? e.message : String(e));
   }
   if (isRemoteLoadFailure(loaded)) throw new RemoteUnavailableError(remote, loaded.reason);
-  const mod = loaded as { default?: T } | null | undefined;
+  const mod = loaded as Partial<RemoteModule<T>> | null | undefined;
   if (!mod || mod.default === undefined) throw new RemoteUnavailableError(remote, `${remote}/${module} has no default export`);
-  return { default: mod.default };
+  return typeof mod.prefetch === 'function' ? { default: mod.default, prefetch: mod.prefetch } : { default: mod.default };
 }

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { checkRouteAccess } from '@sge/shared/access';
 import { useSessionStore } from '@sge/shared/session';
-import { loadRemoteModule, resetRemote } from '../federation/remotes';
+import { loadRemoteModule, resetRemote, type RemoteModule } from '../federation/remotes';
 import { NOT_FOUND_ROUTE, findRoute, type AppRoute } from './route-table';
 import { VENUE_PAGE } from '../shell/venue-path';
 
@@ -14,7 +14,7 @@ import { VENUE_PAGE } from '../shell/venue-path';
  * `prefetch`, which starts its first query through the server-state layer with the page's own key
  * (`prefetchList(list)`), so the preload and the page share one cache entry.
  */
-type Loaded = { default: ComponentType; prefetch?: () => unknown };
+type Loaded = RemoteModule<ComponentType>;
 const cache = new Map<string, Promise<Loaded>>();
 /** Routes whose code has arrived (a hover preloaded it): their page renders without suspending. */
 const loaded = new Map<string, Loaded>();
@@ -23,7 +23,7 @@ export function loadRoute(route: AppRoute): Promise<Loaded> {
   const cached = cache.get(route.path);
   if (cached) return cached;
   const promise =
-    route.source.kind === 'host' ? route.source.load() : (loadRemoteModule<ComponentType>(route.source.remote, route.source.module) as Promise<Loaded>);
+    route.source.kind === 'host' ? route.source.load() : loadRemoteModule<ComponentType>(route.source.remote, route.source.module);
   const guarded = promise.then(
     (module) => {
       loaded.set(route.path, module);
@@ -82,7 +82,7 @@ let venuePage: Promise<Loaded> | null = null;
  */
 export function loadVenuePage(): Promise<Loaded> {
   if (venuePage) return venuePage;
-  const load = loadRemoteModule<ComponentType>(VENUE_PAGE.remote, VENUE_PAGE.module) as Promise<Loaded>;
+  const load = loadRemoteModule<ComponentType>(VENUE_PAGE.remote, VENUE_PAGE.module);
   venuePage = load;
   load.catch(() => {
     venuePage = null;

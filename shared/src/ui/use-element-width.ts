@@ -1,6 +1,6 @@
 /**
  * The width of an element, kept up to date with a ResizeObserver. `null` while unknown: before the
- * first layout, where the element has no box (jsdom), or where ResizeObserver does not exist.
+ * observer's first report, or where ResizeObserver does not exist (jsdom).
  *
  * With `thresholds` (the widths at which the caller's layout changes), the width is rounded down to
  * the largest threshold it reaches (0 below them all), and a width at or above every threshold reads
@@ -10,6 +10,7 @@
  * issue 15's menu switch).
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /** `width` as {@link useElementWidth} reports it for these thresholds. */
 export function widthClass(width: number | null, thresholds?: readonly number[]): number | null {
@@ -30,15 +31,18 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, thresholds?:
 
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || typeof ResizeObserver === 'undefined') return;
     const marks = key ? key.split(',').map(Number) : undefined;
-    const update = (value: number) => setWidth(widthClass(value, marks));
-    // Measured before the first paint, so a narrow box never shows the wide table first.
-    update(el.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
+    // No measuring in the commit: getBoundingClientRect there forced a layout of the whole new page,
+    // which the browser then laid out again for its paint (about a third of the main thread's work
+    // going back to a list by the menu, issue 30). The observer's first report comes after the
+    // browser's own layout and before its paint; a width that changes the layout (a narrow box) is
+    // rendered at once (flushSync), so a narrow box never shows the wide table first.
     const observer = new ResizeObserver((entries) => {
       const entry = entries[entries.length - 1];
-      if (entry) update(entry.contentRect.width);
+      if (!entry) return;
+      const next = widthClass(entry.contentRect.width, marks);
+      flushSync(() => setWidth(next));
     });
     observer.observe(el);
     return () => observer.disconnect();

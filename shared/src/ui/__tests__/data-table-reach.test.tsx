@@ -43,12 +43,13 @@ const table = () => screen.getByRole('table', { name: 'Pessoas' });
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLTableRowElement;
 const headers = () => within(table()).getAllByRole('columnheader').map((h) => h.textContent);
 
-/** Gives every element a box `width` px wide, and lets a test resize it through ResizeObserver. */
+/**
+ * Gives every observed element a box `width` px wide, as the browser's ResizeObserver reports it:
+ * `report()` delivers the first report (after the browser's layout, before its paint), `resize(n)` a
+ * later one. `outsideAct` delivers it as the browser does, outside React's act().
+ */
 function layoutWidth(width: number) {
   let current = width;
-  const spy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-    () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 40, right: current, width: current, height: 40, toJSON: () => ({}) }) as DOMRect,
-  );
   const observers: { callback: ResizeObserverCallback; targets: Element[] }[] = [];
   const original = (globalThis as { ResizeObserver?: typeof ResizeObserver }).ResizeObserver;
   class FakeResizeObserver {
@@ -66,18 +67,22 @@ function layoutWidth(width: number) {
     }
   }
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
+  const deliver = () => {
+    for (const o of observers) {
+      const entries = o.targets.map((target) => ({ target, contentRect: { width: current } }) as unknown as ResizeObserverEntry);
+      if (entries.length) o.callback(entries, {} as ResizeObserver);
+    }
+  };
   return {
+    report({ outsideAct = false } = {}) {
+      if (outsideAct) deliver();
+      else act(deliver);
+    },
     resize(next: number) {
       current = next;
-      act(() => {
-        for (const o of observers) {
-          const entries = o.targets.map((target) => ({ target, contentRect: { width: next } }) as unknown as ResizeObserverEntry);
-          if (entries.length) o.callback(entries, {} as ResizeObserver);
-        }
-      });
+      act(deliver);
     },
     restore() {
-      spy.mockRestore();
       (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
     },
   };
@@ -112,6 +117,7 @@ describe('DataTable: the actions column stays in view', () => {
     const layout = layoutWidth(360);
     try {
       renderTable();
+      layout.report();
       const box = screen.getByTestId('table-scroll-box');
       expect(box).not.toHaveAttribute('data-sticky-last-column');
       expect(box).toHaveAttribute('data-sticky-first-column', 'true');
@@ -146,6 +152,7 @@ describe('DataTable: its width is measured without rendering the rows again (iss
     try {
       const { renders, counted } = countingColumns();
       renderTable({ columns: counted });
+      layout.report();
       expect(headers()).toContain('Cidade');
       expect(renders.count).toBe(people.length);
       // A few pixels more or less change no layout: nothing renders again.
@@ -162,6 +169,7 @@ describe('DataTable: its width is measured without rendering the rows again (iss
     try {
       const { renders, counted } = countingColumns();
       renderTable({ columns: counted });
+      layout.report();
       layout.resize(600);
       expect(headers()).not.toContain('Cidade');
       const afterNarrow = renders.count;
@@ -173,6 +181,37 @@ describe('DataTable: its width is measured without rendering the rows again (iss
       layout.resize(900);
       expect(headers()).toContain('Cidade');
       expect(screen.getByTestId('table-scroll-box')).toHaveAttribute('data-sticky-last-column', 'true');
+    } finally {
+      layout.restore();
+    }
+  });
+});
+
+describe('DataTable: its width comes from the browser\'s layout, never forced in the commit (issue 30, back to a list)', () => {
+  it('mounts without reading its box (no forced layout of the new page)', () => {
+    const layout = layoutWidth(1200);
+    const read = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    try {
+      renderTable();
+      layout.report();
+      expect(read).not.toHaveBeenCalled();
+      expect(headers()).toContain('Cidade');
+    } finally {
+      read.mockRestore();
+      layout.restore();
+    }
+  });
+
+  it("draws a narrow box's layout as soon as the browser reports its width, before the paint", () => {
+    const layout = layoutWidth(400);
+    try {
+      renderTable();
+      expect(headers()).toContain('Cidade');
+      // The report comes from the browser, outside any React batch: the narrow table is in the DOM
+      // when the report returns, not a frame later.
+      layout.report({ outsideAct: true });
+      expect(headers()).not.toContain('Cidade');
+      expect(screen.getByTestId('table-scroll-box')).not.toHaveAttribute('data-sticky-last-column');
     } finally {
       layout.restore();
     }
@@ -250,6 +289,7 @@ describe('DataTable: less important columns collapse into the row detail', () =>
     const layout = layoutWidth(900);
     try {
       renderTable();
+      layout.report();
       expect(headers()).toEqual(['Nome', 'Cidade', 'Desde', 'Salário', 'Ações']);
       expect(screen.queryByRole('button', { name: /^Mais informações/ })).not.toBeInTheDocument();
     } finally {
@@ -262,6 +302,7 @@ describe('DataTable: less important columns collapse into the row detail', () =>
     try {
       const onRowClick = jest.fn();
       const { user } = renderTable({ onRowClick });
+      layout.report();
       expect(headers()).toEqual(['Nome', 'Desde', 'Salário', 'Ações']);
       expect(screen.queryByText('Recife')).not.toBeInTheDocument();
 
@@ -291,6 +332,7 @@ describe('DataTable: less important columns collapse into the row detail', () =>
     const layout = layoutWidth(900);
     try {
       renderTable();
+      layout.report();
       expect(headers()).toContain('Cidade');
       layout.resize(650);
       expect(headers()).not.toContain('Cidade');
@@ -306,6 +348,7 @@ describe('DataTable: less important columns collapse into the row detail', () =>
     const layout = layoutWidth(500);
     try {
       renderTable({ rowActions: undefined, rowLabel: (p) => `pessoa ${p.id}` });
+      layout.report();
       expect(headers()).toEqual(['Nome', 'Desde', 'Salário', 'Ações']);
       expect(screen.getByRole('button', { name: 'Mais informações de pessoa 2' })).toBeInTheDocument();
     } finally {
