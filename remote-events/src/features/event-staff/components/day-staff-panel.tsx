@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { EventEmployee } from '@sge/shared/contract';
 import { formatDate } from '@sge/shared/format';
 import { useSessionFlags } from '@sge/shared/session';
 import { Button, Flex, HStack, PlusIcon, Spinner, Stack, Text } from '@sge/shared/ui';
@@ -10,7 +9,8 @@ import { rowSyncStates } from '../staff-sync';
 import { linkName } from '../staff-values';
 import { useDayQuantities, useEventLinks } from '../queries';
 import { useStaffStore } from '../store';
-import { DayStaffTable, type StaffAction } from './day-staff-table';
+import { useStaffAction } from '../use-staff-action';
+import { DayStaffTable } from './day-staff-table';
 import { QuotaList } from './quota-list';
 import { StaffDialogs, type StaffDialogTarget } from './staff-dialogs';
 
@@ -35,8 +35,6 @@ export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
   const undo = useStaffStore((s) => s.undo);
   const online = useOnlineStatus();
   const quantities = useDayQuantities(eventId, day);
-  const checkIn = useStaffStore((s) => s.checkIn);
-  const checkOut = useStaffStore((s) => s.checkOut);
   const { isAdminOrManager } = useSessionFlags();
   const canManage = !readOnly && isAdminOrManager;
   const [target, setTarget] = useState<StaffDialogTarget>({ action: null });
@@ -50,18 +48,7 @@ export function DayStaffPanel({ eventId, day, readOnly }: DayStaffPanelProps) {
   const syncStates = useMemo(() => rowSyncStates(links, records), [links, records]);
   const onUndo = useCallback((linkId: number) => void undo(linkId), [undo]);
 
-  // Stable across renders, so a tap re-renders only the row it changed (the rows are memoized).
-  const onAction = useCallback(
-    (action: StaffAction, link: EventEmployee) => {
-      if (action !== 'checkIn' && action !== 'checkOut') {
-        setTarget({ action, link });
-        return;
-      }
-      // The store writes to the device first and ignores a second tap while the write runs.
-      void (action === 'checkIn' ? checkIn(link.id) : checkOut(link.id)).catch(() => undefined);
-    },
-    [checkIn, checkOut],
-  );
+  const onAction = useStaffAction(useCallback((action, link) => setTarget({ action, link }), []));
 
   return (
     <Stack gap="3">

@@ -10,7 +10,7 @@ import { CHECK_IN_TEXTS, STAFF_MESSAGES } from '../messages';
 import { linkName } from '../staff-values';
 import { useEventLinks } from '../queries';
 import { useStaffStore } from '../store';
-import type { StaffAction } from './day-staff-table';
+import { useStaffAction } from '../use-staff-action';
 import { StaffCard } from './staff-card';
 import type { StaffDialogTarget } from './staff-dialogs';
 import { staffDialogs } from './staff-dialogs-island';
@@ -70,8 +70,6 @@ export function StaffCards({ eventId, day, readOnly, query, filter }: StaffCards
   const confirmations = useStaffStore((s) => s.confirmations);
   const undo = useStaffStore((s) => s.undo);
   const online = useOnlineStatus();
-  const checkIn = useStaffStore((s) => s.checkIn);
-  const checkOut = useStaffStore((s) => s.checkOut);
   const { isAdminOrManager, isCoordinatorOrAbove, canManageFinancial } = useSessionFlags();
   const canCheck = !readOnly && isCoordinatorOrAbove;
   const canManage = !readOnly && isAdminOrManager;
@@ -109,18 +107,11 @@ export function StaffCards({ eventId, day, readOnly, query, filter }: StaffCards
   const limit = cardWindow.key === windowKey ? cardWindow.limit : GATE_FIRST_WINDOW;
   const showMore = useCallback(() => setCardWindow({ key: windowKey, limit: limit + CARDS_WINDOW }), [windowKey, limit]);
 
-  // Stable across renders, so a tap re-renders only the card it changed (the cards are memoized).
-  const onAction = useCallback(
-    (action: StaffAction, link: EventEmployee) => {
-      if (action !== 'checkIn' && action !== 'checkOut') {
-        setDialogs(true);
-        setTarget({ action, link });
-        return;
-      }
-      // The store writes to the device first and ignores a second tap while the write runs.
-      void (action === 'checkIn' ? checkIn(link.id) : checkOut(link.id)).catch(() => undefined);
-    },
-    [checkIn, checkOut],
+  const onAction = useStaffAction(
+    useCallback((action, link) => {
+      setDialogs(true);
+      setTarget({ action, link });
+    }, []),
   );
 
   return (
