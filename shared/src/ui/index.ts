@@ -8,7 +8,7 @@
  */
 
 // Theme and provider
-export { BRAND, system } from './theme';
+export { BRAND, getSystem } from './theme';
 export { UiProvider, type UiProviderProps } from './provider';
 
 // Chakra: styling system

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { installSystemCss, providerSystem } from './system-css';
+import { getProviderSystem, installSystemCss } from './system-css';
 
 /** Props of {@link UiProvider}. */
 export interface UiProviderProps {
@@ -13,5 +13,5 @@ export interface UiProviderProps {
  */
 export function UiProvider({ children }: UiProviderProps) {
   installSystemCss();
-  return <ChakraProvider value={providerSystem}>{children}</ChakraProvider>;
+  return <ChakraProvider value={getProviderSystem()}>{children}</ChakraProvider>;
 }

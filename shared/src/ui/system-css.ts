@@ -8,7 +8,8 @@
  * `system-css.generated.ts` (a test fails when the theme changes and the file does not follow), and
  * the browser parses it natively from one `<style>` element.
  */
-import { system } from './theme';
+import type { SystemContext } from '@chakra-ui/react/styled-system';
+import { getSystem } from './theme';
 import { SYSTEM_CSS } from './system-css.generated';
 
 export { SYSTEM_CSS };
@@ -16,20 +17,25 @@ export { SYSTEM_CSS };
 /** The id of the `<style>` element that holds {@link SYSTEM_CSS}. */
 export const SYSTEM_CSS_ELEMENT_ID = 'sge-system-css';
 
+let providerSystem: SystemContext | undefined;
+
 /**
  * The system as `ChakraProvider` receives it: the same system, without its global styles (already in
  * the static sheet), so the provider's emotion `Global`s insert nothing. Chakra is patched
  * (patches/@chakra-ui__react@3.37.0.patch) to build `_global` on first read instead of in
  * `createSystem`, so it is copied by descriptor: reading it would build the CSS this sheet replaces.
+ * Made on first use, like the system (theme.ts).
  */
-export const providerSystem: typeof system = Object.defineProperties(
-  Object.create(Object.getPrototypeOf(system)) as typeof system,
-  {
+export function getProviderSystem(): SystemContext {
+  if (providerSystem) return providerSystem;
+  const system = getSystem();
+  providerSystem = Object.defineProperties(Object.create(Object.getPrototypeOf(system)) as SystemContext, {
     ...Object.getOwnPropertyDescriptors(system),
     _global: { value: [], enumerable: true },
     _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
-  },
-);
+  });
+  return providerSystem;
+}
 
 /**
  * Puts the static sheet first in `<head>` (once): before emotion's sheets, so its

@@ -10,7 +10,7 @@
  * When you re-export a new Chakra component in `index.ts`, add its recipe here too.
  */
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig, type SystemConfig } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import { defaultSemanticTokens, defaultTokens } from './theme-tokens';
 import {
   accordionSlotRecipe,
@@ -227,10 +227,16 @@ const narrowScreenConfig = defineConfig({
   },
 });
 
-/** The one Chakra system of every SGE app (pass it to `ChakraProvider`, or use `UiProvider`). */
-export const system = createSystem(
-  defaultBaseConfig,
-  lightOnlyConfig(baseThemeConfig),
-  lightOnlyConfig(brandConfig),
-  narrowScreenConfig,
-);
+let created: SystemContext | undefined;
+
+/**
+ * The one Chakra system of every SGE app (pass it to `ChakraProvider`, or use `UiProvider`), made
+ * on first use, not when this module is evaluated. `createSystem` is the longest single piece of
+ * loading Chakra (its token dictionary): made here, it runs in the first render of a provider, a
+ * task of its own, instead of adding to the task that evaluates Chakra's modules. On the venue path
+ * both happen while the browser is idle, and a tap between them is answered.
+ */
+export function getSystem(): SystemContext {
+  created ??= createSystem(defaultBaseConfig, lightOnlyConfig(baseThemeConfig), lightOnlyConfig(brandConfig), narrowScreenConfig);
+  return created;
+}

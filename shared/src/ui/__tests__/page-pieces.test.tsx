@@ -1,5 +1,7 @@
 import { renderWithProviders, screen } from '@sge/shared/testing';
-import { BRAND, Button, EmptyState, PageHeader, PlusIcon, StatusBadge, UiProvider, system } from '../index';
+import { BRAND, Button, EmptyState, PageHeader, PlusIcon, StatusBadge, UiProvider, getSystem } from '../index';
+
+const system = getSystem();
 
 describe('PageHeader', () => {
   it('renders the title as the h1 with description and actions', () => {

@@ -2,8 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { __unsafe_useEmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Box, UiProvider, system } from '@sge/shared/ui';
-import { SYSTEM_CSS, SYSTEM_CSS_ELEMENT_ID, providerSystem } from '../system-css';
+import { Box, UiProvider, getSystem } from '@sge/shared/ui';
+import { SYSTEM_CSS, SYSTEM_CSS_ELEMENT_ID, getProviderSystem } from '../system-css';
+
+const system = getSystem();
+const providerSystem = getProviderSystem();
 
 // Jest runs this file as CommonJS under Node; the shared package has no Node types (it is browser code).
 declare const require: (id: 'node:fs') => { writeFileSync: (path: string, text: string) => void };

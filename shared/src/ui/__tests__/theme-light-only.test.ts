@@ -1,4 +1,6 @@
-import { UNUSED_PALETTES, lightOnly, system } from '../theme';
+import { UNUSED_PALETTES, getSystem, lightOnly } from '../theme';
+
+const system = getSystem();
 
 describe('the SGE system has no dark mode', () => {
   it('keeps the light value of a conditional semantic token', () => {

@@ -1,4 +1,4 @@
-import { system } from '@sge/shared/ui';
+import { getSystem } from '@sge/shared/ui';
 import { buildVenueCss } from '../venue-css.template';
 import { VENUE_CSS, VENUE_CSS_ELEMENT_ID, installVenueCss } from '../venue-css';
 
@@ -12,7 +12,7 @@ const REGENERATE = 'UPDATE_VENUE_CSS=1 pnpm --filter @sge/shared test -- venue-c
 
 /** A token's value; a semantic token (`var(--chakra-colors-gray-600)`) is followed to its value. */
 function token(name: string): string {
-  const value = system.tokens.getByName(name)?.value as string | undefined;
+  const value = getSystem().tokens.getByName(name)?.value as string | undefined;
   if (value === undefined) throw new Error(`No theme token ${name}`);
   const reference = /^var\(--chakra-([a-z]+)-(.+)\)$/.exec(value);
   if (!reference) return value;
