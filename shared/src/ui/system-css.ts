@@ -4,7 +4,7 @@
  *
  * `ChakraProvider` serialises the system's global styles with emotion and compiles them with stylis
  * on the first render: about 38 KB of CSS, a long task on a phone before the first signed-in screen
- * (issue 15, Lighthouse on /events). The same text is generated once from `system` into
+ * (issue 15, Lighthouse on /events). The same text is generated once from the system (`getSystem()`) into
  * `system-css.generated.ts` (a test fails when the theme changes and the file does not follow), and
  * the browser parses it natively from one `<style>` element.
  */
