@@ -38,6 +38,13 @@ it("starts the opened page's code and first query, for a role that may open it",
   await waitFor(() => expect(mockPagePrefetch).toHaveBeenCalledTimes(1));
 });
 
+it("on the venue path, starts the light page's code and what its screen asks first for the opened URL", async () => {
+  signIn('COORDINATOR');
+  expect(preloadStartRoute('/events', '?evento=5', true)?.path).toBe('/events');
+  expect(loadRemote).toHaveBeenCalledWith('events', 'EventsVenue');
+  await waitFor(() => expect(mockPagePrefetch).toHaveBeenCalledWith('?evento=5'));
+});
+
 it('starts nothing signed out, for a page the role may not open, or for an unknown page', () => {
   expect(preloadStartRoute('/events', '')).toBeNull();
   signIn('COORDINATOR');

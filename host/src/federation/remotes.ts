@@ -74,7 +74,8 @@ export class RemoteUnavailableError extends Error {
 /** What a remote page's module gives the host: its page, and its route's data preload (route-loader.ts). */
 export interface RemoteModule<T> {
   default: T;
-  prefetch?: () => unknown;
+  /** The venue page's (the start's preload) takes the opened URL's query. */
+  prefetch?: (search?: string) => unknown;
 }
 
 /**

@@ -96,13 +96,17 @@ export function loadVenuePage(): Promise<Loaded> {
  * /events) starts loading its code and its first list request behind the splash, instead of after
  * it. Only a page the role may open; the list only when the URL has no query (the page then asks
  * exactly page 1). Returns the route it started, or null. On the venue path (`venue`) it is the
- * remote's light page that loads, not the Chakra page.
+ * remote's light page that loads, not the Chakra page, with what its screen asks first for this
+ * URL (its `prefetch(search)`: the cards' first page, or the gate screen's event and staff).
  */
 export function preloadStartRoute(pathname: string, search: string, venue = false): AppRoute | null {
   const { token, role } = useSessionStore.getState();
   const route = findRoute(pathname);
   if (!token || route === NOT_FOUND_ROUTE || checkRouteAccess(route.path, role, true) !== 'allow') return null;
-  if (venue) loadVenuePage().catch(() => undefined);
+  if (venue)
+    loadVenuePage()
+      .then((module) => (useSessionStore.getState().token ? module.prefetch?.(search) : undefined))
+      .catch(() => undefined);
   else if (search) preloadRoute(route);
   else prefetchRouteData(route);
   return route;

@@ -13,12 +13,15 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import type { EventListItem } from '@sge/shared/contract';
 import { BrowserRouter, useInRouterContext, useSearchParams } from '@sge/shared/router';
 import { useSessionFlags } from '@sge/shared/session';
+import { prefetchList, queryClient } from '@sge/shared/query';
 import { VenueButton, VenuePageHeader, VenuePlusIcon, whenIdle } from '@sge/shared/venue';
 import { EventCards } from '../features/events/components/event-cards';
 import { GateScreen } from '../features/gate/gate-screen';
 import { eventDialogs } from '../features/events/components/event-dialogs-island';
 import type { DialogTarget } from '../features/events/components/event-dialogs';
 import { EVENT_LIST_TEXTS } from '../features/events/messages';
+import { eventsList, eventsQueries } from '../features/events/queries';
+import { staffQueries } from '../features/event-staff/queries';
 import { useEventStore } from '../features/events/store';
 import { useEventsPage, type EventsPageServer } from '../features/events/use-events-page';
 import { OFFLINE_TEXTS } from '../lib/offline';
@@ -32,6 +35,25 @@ export const EVENT_PARAM = 'evento';
 export function eventIdOf(params: URLSearchParams): number | null {
   const selected = Number(params.get(EVENT_PARAM));
   return Number.isInteger(selected) && selected > 0 ? selected : null;
+}
+
+/**
+ * The start's preload on the venue path (the host's route-loader.ts, behind the splash): what the
+ * opened screen asks first, under the screen's own keys, so the screen finds it in the cache. With
+ * `?evento=<id>`, the gate screen's event and its staff (the day's quotas wait for the event's days);
+ * with no query, the first page of the cards; any other query, nothing (the screen asks it itself).
+ */
+export function prefetch(search = ''): Promise<unknown> {
+  const params = new URLSearchParams(search);
+  const id = eventIdOf(params);
+  if (id !== null) {
+    return Promise.all([
+      queryClient.prefetchQuery(eventsQueries.detail(id)),
+      queryClient.prefetchQuery(staffQueries.links(id)),
+      queryClient.prefetchQuery(staffQueries.quantities(id)),
+    ]);
+  }
+  return params.toString() === '' ? prefetchList(eventsList) : Promise.resolve();
 }
 
 /** Previous / next page of the cards (a phone shows no table). */
