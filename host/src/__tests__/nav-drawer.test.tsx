@@ -7,6 +7,18 @@ import { NavDrawer } from '../shell/nav-drawer';
 jest.mock('../routes/route-loader', () => ({ preloadRoute: jest.fn(), prefetchRouteData: jest.fn() }));
 const { preloadRoute, prefetchRouteData } = jest.requireMock<{ preloadRoute: jest.Mock; prefetchRouteData: jest.Mock }>('../routes/route-loader');
 
+/** Each render of a router Link, by its target: what a navigation re-renders in the menu. */
+const linkRenders: string[] = [];
+jest.mock('@sge/shared/router', () => {
+  const actual = jest.requireActual<typeof import('@sge/shared/router')>('@sge/shared/router');
+  const { forwardRef, createElement } = jest.requireActual<typeof import('react')>('react');
+  const Link = forwardRef<HTMLAnchorElement, import('@sge/shared/router').LinkProps>((props, ref) => {
+    linkRenders.push(String(props.to));
+    return createElement(actual.Link, { ...props, ref });
+  });
+  return { ...actual, Link };
+});
+
 const renderNav = (role: Role, route = '/') =>
   renderWithProviders(<NavDrawer open overlay={false} onClose={() => undefined} />, {
     route,
@@ -140,4 +152,15 @@ it('slides in and out with framer-motion when motion had loaded before the layou
   await waitFor(() => expect(nav.style.transform).toBe('none'));
   rerender(<NavDrawer open={false} overlay onClose={() => undefined} />);
   await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument());
+});
+
+it('re-renders only the entries left and opened on a navigation, not the whole menu', async () => {
+  const user = userEvent.setup();
+  renderNav('ADMIN', '/events');
+  await user.click(screen.getByRole('button', { name: 'Inventário' }));
+  linkRenders.length = 0;
+  await user.click(screen.getByRole('link', { name: 'Visão geral' }));
+  expect(screen.getByRole('link', { name: 'Visão geral' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: /Eventos/ })).not.toHaveAttribute('aria-current');
+  expect(linkRenders.sort()).toEqual(['/events', '/inventory']);
 });

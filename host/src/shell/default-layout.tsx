@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, chakra } from '@sge/shared/ui';
 import { useLocation } from '@sge/shared/router';
 import { TopBar } from './top-bar';
@@ -11,6 +11,11 @@ import SyncManagerCard from './sync-manager-card';
 import { SyncStatusLine } from './sync-status-line';
 import { useGateScreen } from './gate-screen';
 import { useSessionFlags } from '@sge/shared/session';
+
+// Nothing in the top bar or the footer follows the page: memoised (with stable callbacks), a
+// navigation does not re-render them.
+const MemoTopBar = memo(TopBar);
+const MemoFooter = memo(Footer);
 
 const isWide = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 992px)').matches === true;
 
@@ -25,6 +30,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!isWide()) setOpen(false);
   }, [pathname]);
+  const toggleMenu = useCallback(() => setOpen((o) => !o), []);
+  const closeMenu = useCallback(() => setOpen(false), []);
 
   return (
     // --sge-top-bar: what a sticky header of a page sits under (the gate screen's).
@@ -38,9 +45,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         Pular para o conteúdo
       </chakra.a>
       <LoadingBar />
-      <TopBar menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
+      <MemoTopBar menuOpen={open} onToggleMenu={toggleMenu} />
       <Box display="flex" flex="1" minH={0}>
-        <NavDrawer open={open} overlay={!wide} onClose={() => setOpen(false)} />
+        <NavDrawer open={open} overlay={!wide} onClose={closeMenu} />
         <Box flex="1" minW={0} display="flex" flexDirection="column" ml={open && wide ? `${DRAWER_WIDTH}px` : 0} transition="margin 0.2s">
           {/* On a phone the page fills the screen below the 64 px top bar, so the footer starts below
               the fold: a page whose list arrives after the shell does not push a visible footer down. */}
@@ -66,7 +73,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             )}
             {children}
           </Box>
-          <Footer />
+          <MemoFooter />
         </Box>
       </Box>
     </Box>

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { menuForRole, type MenuItem } from '@sge/shared/access';
 import { Box, Text, chakra, useMotionAtMount } from '@sge/shared/ui';
 import { Link, useLocation } from '@sge/shared/router';
@@ -7,7 +7,9 @@ import { prefetchRouteData, preloadRoute } from '../routes/route-loader';
 import { findRoute } from '../routes/route-table';
 
 /** A menu entry about to be opened: its page's code, then its first query. */
-const preloadWithData = prefetchRouteData;
+function preloadWithData(path: string): void {
+  prefetchRouteData(findRoute(path));
+}
 
 /**
  * A group about to be opened (pointer or focus on it, or the click): the code of its entries starts
@@ -23,8 +25,11 @@ export const DRAWER_WIDTH = 280;
 const isActive = (item: MenuItem, pathname: string): boolean =>
   item.path === pathname || Boolean(item.children?.some((c) => isActive(c, pathname)));
 
-function NavLinkItem({ item, pathname, nested = false }: { item: MenuItem; pathname: string; nested?: boolean }) {
-  const active = item.path === pathname;
+/**
+ * A menu entry. Memoised on whether it is the current page: a navigation re-renders the entry left
+ * and the entry opened, not the whole menu (22 entries for the admin; each a few Chakra boxes).
+ */
+const NavLinkItem = memo(function NavLinkItem({ item, active, nested = false }: { item: MenuItem; active: boolean; nested?: boolean }) {
   return (
     <li>
       <Box
@@ -45,8 +50,8 @@ function NavLinkItem({ item, pathname, nested = false }: { item: MenuItem; pathn
         <Link
           to={item.path ?? '/'}
           aria-current={active ? 'page' : undefined}
-          onMouseEnter={() => item.path && preloadWithData(findRoute(item.path))}
-          onFocus={() => item.path && preloadWithData(findRoute(item.path))}
+          onMouseEnter={() => item.path && preloadWithData(item.path)}
+          onFocus={() => item.path && preloadWithData(item.path)}
         >
           {item.label}
           {item.badge === 'dot' && (
@@ -56,7 +61,60 @@ function NavLinkItem({ item, pathname, nested = false }: { item: MenuItem; pathn
       </Box>
     </li>
   );
-}
+});
+
+/**
+ * A group: its button and its entries. Memoised like an entry: `activePath` is the current page when
+ * it is one of the group's, otherwise null, so a navigation elsewhere does not re-render the group.
+ */
+const NavGroup = memo(function NavGroup({
+  item,
+  expanded,
+  activePath,
+  onToggle,
+}: {
+  item: MenuItem;
+  expanded: boolean;
+  activePath: string | null;
+  onToggle: (id: string, expanded: boolean) => void;
+}) {
+  const panelId = `menu-group-${item.id}`;
+  return (
+    <li>
+      <chakra.button
+        type="button"
+        w="100%"
+        display="flex"
+        alignItems="center"
+        justifyContent="space-between"
+        px={4}
+        py={2}
+        minH="11"
+        borderRadius="md"
+        color="white"
+        bg={activePath !== null ? 'whiteAlpha.200' : 'transparent'}
+        _hover={{ bg: 'whiteAlpha.200' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary', outlineOffset: '-2px' }}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onMouseEnter={() => preloadGroup(item)}
+        onFocus={() => preloadGroup(item)}
+        onClick={() => {
+          if (!expanded) preloadGroup(item);
+          onToggle(item.id, expanded);
+        }}
+      >
+        <Text as="span">{item.label}</Text>
+        <Text as="span" aria-hidden="true" transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s">
+          ▾
+        </Text>
+      </chakra.button>
+      <Box as="ul" id={panelId} listStyleType="none" m={0} p={0} hidden={!expanded}>
+        {item.children?.map((child) => <NavLinkItem key={child.id} item={child} active={child.path === activePath} nested />)}
+      </Box>
+    </li>
+  );
+});
 
 export interface NavDrawerProps {
   open: boolean;
@@ -83,6 +141,9 @@ export function NavDrawer({ open, overlay, onClose }: NavDrawerProps) {
     if (activeGroup) setOpenGroup(activeGroup);
   }, [activeGroup]);
 
+  // Stable, so that a group's memo holds.
+  const toggleGroup = useCallback((id: string, expanded: boolean) => setOpenGroup(expanded ? null : id), []);
+
   useEffect(() => {
     if (!open || !overlay) return;
     navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
@@ -95,48 +156,19 @@ export function NavDrawer({ open, overlay, onClose }: NavDrawerProps) {
 
   const list = (
     <Box as="ul" listStyleType="none" m={0} p={0} display="flex" flexDirection="column" gap={1}>
-      {items.map((item) => {
-        if (!item.children) return <NavLinkItem key={item.id} item={item} pathname={pathname} />;
-        const expanded = openGroup === item.id;
-        const panelId = `menu-group-${item.id}`;
-        return (
-          <li key={item.id}>
-            <chakra.button
-              type="button"
-              w="100%"
-              display="flex"
-              alignItems="center"
-              justifyContent="space-between"
-              px={4}
-              py={2}
-              minH="11"
-              borderRadius="md"
-              color="white"
-              bg={isActive(item, pathname) ? 'whiteAlpha.200' : 'transparent'}
-              _hover={{ bg: 'whiteAlpha.200' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary', outlineOffset: '-2px' }}
-              aria-expanded={expanded}
-              aria-controls={panelId}
-              onMouseEnter={() => preloadGroup(item)}
-              onFocus={() => preloadGroup(item)}
-              onClick={() => {
-                if (!expanded) preloadGroup(item);
-                setOpenGroup(expanded ? null : item.id);
-              }}
-            >
-              <Text as="span">{item.label}</Text>
-              <Text as="span" aria-hidden="true" transform={expanded ? 'rotate(180deg)' : undefined} transition="transform 0.2s">
-                ▾
-              </Text>
-            </chakra.button>
-            <Box as="ul" id={panelId} listStyleType="none" m={0} p={0} hidden={!expanded}>
-              {item.children.map((child) => (
-                <NavLinkItem key={child.id} item={child} pathname={pathname} nested />
-              ))}
-            </Box>
-          </li>
-        );
-      })}
+      {items.map((item) =>
+        item.children ? (
+          <NavGroup
+            key={item.id}
+            item={item}
+            expanded={openGroup === item.id}
+            activePath={isActive(item, pathname) ? pathname : null}
+            onToggle={toggleGroup}
+          />
+        ) : (
+          <NavLinkItem key={item.id} item={item} active={item.path === pathname} />
+        ),
+      )}
     </Box>
   );
 
