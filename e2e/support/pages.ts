@@ -52,6 +52,9 @@ export async function waitForContent(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // The fade-slide entrance (220 ms) and charts measuring their box.
   await page.waitForTimeout(350);
+  // On a loaded machine the entrance runs late: until the page is fully opaque, axe measures its
+  // text blended with the background (colour contrast 2.8–3.7 that is not there once it ends).
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-motion="page"]')).every((el) => getComputedStyle(el).opacity === '1'), undefined, { timeout: 10_000 });
 }
 
 /** Client-side navigation (the router listens to popstate): no reload, no new start sequence. */

@@ -22,6 +22,16 @@ import { checkFits, checkPhoneShell, expectNoOffenders, expectStickyFirstColumn,
 // Each journey only reads (a role's pages, walked in a browser of its own): they spread over the workers.
 test.describe.configure({ mode: 'parallel' });
 
+// The check itself (support/axe.ts runs axe-core once put in the page): it lists what axe finds,
+// and a second check of the same document sees what changed since the first.
+test('the axe check lists the violations of the page as it is now', async ({ page }) => {
+  await page.setContent('<!doctype html><html lang="pt-BR"><head><title>Check</title></head><body><main><h1>Check</h1><button></button></main></body></html>');
+  const ruleOf = (line: string) => line.split(' ')[1];
+  expect((await violations(page, 'fixture')).map(ruleOf)).toEqual(['button-name']);
+  await page.locator('main').evaluate((main) => main.append(Object.assign(document.createElement('img'), { src: 'data:,' })));
+  expect((await violations(page, 'fixture')).map(ruleOf)).toEqual(['button-name', 'image-alt']);
+});
+
 const SCREENS = [
   { name: '1366×800', use: { viewport: { width: 1366, height: 800 } }, phone: false },
   { name: '360×740', use: { viewport: PHONE, isMobile: true, hasTouch: true }, phone: true },

@@ -12,7 +12,8 @@ import { PHONE, downloadEventCopy, eventForToday, goOffline, goOnline, type Staf
 import { authFile } from '../support/roles';
 
 test.use({ storageState: authFile('coordenador'), ...PHONE });
-test.describe.configure({ timeout: 180_000 });
+// Each journey has its own event, staff and phone (browser context): they spread over the workers.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 const SIZES = [
   { width: 360, height: 740 },

@@ -9,7 +9,9 @@ import { freshEmployees } from '../support/device';
 import { authFile } from '../support/roles';
 
 test.use({ serviceWorkers: 'allow', storageState: authFile('coordenador') });
-test.describe.configure({ timeout: 120_000 });
+// Each journey has its own event, staff and device (browser context, service worker, IndexedDB):
+// they spread over the workers.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 interface Link {
   id: number;

@@ -11,6 +11,8 @@ import { expectNone, violations } from '../support/axe';
 import { authFile } from '../support/roles';
 
 test.use({ ...PHONE });
+// Each journey only reads, or makes its own event, in a browser of its own: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
 
 /** Whether Chakra has rendered anything: its provider writes the design system's sheet and emotion's. */
 const chakraOnPage = (page: Page): Promise<boolean> =>
