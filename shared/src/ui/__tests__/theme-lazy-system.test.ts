@@ -15,15 +15,15 @@ beforeEach(() => createSystem.mockClear());
 
 it('evaluating the UI entry does not create the system', () => {
   jest.isolateModules(() => {
-    require('../index');
+    jest.requireActual('../index');
   });
   expect(createSystem).not.toHaveBeenCalled();
 });
 
 it('creates it once, on the first use, for the provider and for anyone who asks', () => {
   jest.isolateModules(() => {
-    const { getSystem } = require('../theme') as typeof import('../theme');
-    const { getProviderSystem } = require('../system-css') as typeof import('../system-css');
+    const { getSystem } = jest.requireActual<typeof import('../theme')>('../theme');
+    const { getProviderSystem } = jest.requireActual<typeof import('../system-css')>('../system-css');
     const provider = getProviderSystem();
     expect(createSystem).toHaveBeenCalledTimes(1);
     expect(getSystem()).toBe(getSystem());
