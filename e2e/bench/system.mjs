@@ -56,11 +56,17 @@ export async function startSystem() {
   }
   const server = spawn(process.execPath, ['dist/main.js'], { cwd: resolve(here, '../../server'), env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
+  // Up to 3 min: on a loaded machine the embedded database's migrations and demo seed take over a minute.
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
-    if (i > 240) throw new Error('server did not start');
+    if (i > 720 || server.exitCode !== null) {
+      server.kill('SIGTERM');
+      await rm(dataDir, { recursive: true, force: true });
+      dropDatabase();
+      throw new Error('server did not start');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
