@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `pnpm test`: every check and test of the workspace, stopping after the first group that fails:
-// the package manifests' boundaries, the lint (with the imports' boundaries), the server's import
-// circles (madge) and the type checks side by side; then the unit/component/server suites beside
-// the production build; the docs' checked commands; Playwright.
-// Stages of one group run at the same time because none of them keeps both cores busy alone (lint
+// `pnpm test`: every check and test of the workspace, stopping after the first group that fails.
+// Group 1: the package manifests' boundaries, the lint (with the imports' boundaries), the server's
+// import circles (madge) and the type checks side by side. Group 2, two lanes side by side: the
+// unit/component/server suites; and the production build, then the docs' checked commands, then
+// Playwright (both need the build).
+// Lanes of one group run at the same time because none of them keeps both cores busy alone (lint
 // and madge are single-threaded, the type checks wait on @sge/shared, webpack idles on the disk,
-// the jest lanes' last job leaves a core free); their lines are prefixed with the stage's name.
+// a Playwright journey mostly waits for its page, and the jest lanes' CPU fills that wait); their
+// lines are prefixed with the stage's name. A lane stops at its first failing stage.
 // Ends with a table of the stages: wall time, the CPU time (user + sys) the stage's processes
 // used, and the load average at its end. On a shared machine the wall time swells with the load;
 // the CPU time is the steadier figure.
@@ -16,19 +18,22 @@ import { readFileSync, writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
+/** Groups run one after another; a group's lanes side by side; a lane's stages in order. */
 const groups = [
   [
-    ['boundaries', 'bash', ['scripts/boundaries.sh', '.']],
-    ['lint', 'pnpm', ['lint']],
-    ['import circles (server)', 'pnpm', ['--filter', '@sge/server', 'check:circles']],
-    ['typecheck', 'pnpm', ['typecheck']],
+    [['boundaries', 'bash', ['scripts/boundaries.sh', '.']]],
+    [['lint', 'pnpm', ['lint']]],
+    [['import circles (server)', 'pnpm', ['--filter', '@sge/server', 'check:circles']]],
+    [['typecheck', 'pnpm', ['typecheck']]],
   ],
   [
-    ['unit, component and server tests', 'pnpm', ['test:unit']],
-    ['production build', 'pnpm', ['build']],
+    [['unit, component and server tests', 'pnpm', ['test:unit']]],
+    [
+      ['production build', 'pnpm', ['build']],
+      ['docs commands', 'pnpm', ['test:docs']],
+      ['end-to-end (Playwright, Chromium)', 'pnpm', ['test:e2e']],
+    ],
   ],
-  [['docs commands', 'pnpm', ['test:docs']]],
-  [['end-to-end (Playwright, Chromium)', 'pnpm', ['test:e2e']]],
 ];
 
 /**
@@ -92,13 +97,23 @@ function runStage([name, cmd, args], { prefixed }) {
 
 const only = process.argv.slice(2);
 const selected = groups
-  .map((group) => group.filter(([name]) => !only.length || only.some((o) => name.startsWith(o))))
+  .map((group) => group.map((lane) => lane.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)))).filter((lane) => lane.length))
   .filter((group) => group.length);
 const results = [];
 const runStart = Date.now();
+/** Runs a lane's stages in order, up to the first that fails. */
+async function runLane(lane, prefixed) {
+  const done = [];
+  for (const stage of lane) {
+    const result = await runStage(stage, { prefixed });
+    done.push(result);
+    if (!result.ok) break;
+  }
+  return done;
+}
 for (const group of selected) {
-  console.log(`\n── ${group.map(([name]) => name).join(' ‖ ')} ──`);
-  const done = await Promise.all(group.map((stage) => runStage(stage, { prefixed: group.length > 1 })));
+  console.log(`\n── ${group.map((lane) => lane.map(([name]) => name).join(' → ')).join(' ‖ ')} ──`);
+  const done = (await Promise.all(group.map((lane) => runLane(lane, group.length > 1 || lane.length > 1)))).flat();
   results.push(...done);
   if (done.some((r) => !r.ok)) break;
 }
@@ -123,5 +138,5 @@ rows.push(['', 'total (stages of a group run side by side)', fmt((Date.now() - r
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 console.log('\n── summary ──');
 for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
-const stageCount = selected.reduce((n, group) => n + group.length, 0);
+const stageCount = selected.flat().reduce((n, lane) => n + lane.length, 0);
 process.exit(results.some((r) => !r.ok) || results.length < Math.max(stageCount, 1) ? 1 : 0);
