@@ -156,15 +156,44 @@ function sortState<T>(sortValue: string, columns: DataTableColumn<T>[]): SortSta
   return column ? { key: column.key, direction: descending ? 'descending' : 'ascending' } : null;
 }
 
-/** A row that opens shows it on hover and when focused, sticky cells included. */
-const ROW_CSS = {
+/**
+ * The rows, cells and header cells are plain elements with fixed class names, styled once here on the
+ * table (the look of Chakra's table recipe at size 'sm', variant 'line'): a Chakra element per cell
+ * serialised and hashed its own styles on every render, most of the time a list took to show again.
+ * A cell's alignment and `nowrap` are data attributes (`data-numeric`: see TableScrollBox).
+ */
+const TABLE_CSS = {
+  '& .sge-dt-row': { bg: 'bg' },
+  '& .sge-dt-cell, & .sge-dt-header': { textAlign: 'start', borderBottomWidth: '1px', px: '2', py: '2' },
+  '& .sge-dt-header': { fontWeight: 'medium', color: 'fg', whiteSpace: 'nowrap' },
+  '& [data-align="center"]': { textAlign: 'center' },
+  '& [data-align="end"]': { textAlign: 'end' },
+  '& [data-nowrap]': { whiteSpace: 'nowrap' },
+  '& .sge-dt-sort': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    fontWeight: 'inherit',
+    cursor: 'pointer',
+    rounded: 'sm',
+    focusRing: 'outside',
+  },
+  '& .sge-dt-actions': { display: 'inline-flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-end', gap: '1' },
+  // A row that opens shows it on hover and when focused, sticky cells included.
+  '& tbody tr[data-clickable]': { cursor: 'pointer' },
   '& tbody tr[data-clickable]:hover > td': { bg: 'bg.subtle' },
   '& tbody tr[data-clickable]:focus-visible': { outline: '2px solid', outlineColor: 'gold.600', outlineOffset: '-2px' },
 };
 
-const textAlign = (align: DataTableColumn<unknown>['align']) => align ?? 'start';
+/** A cell's alignment and wrapping as data attributes, styled by {@link TABLE_CSS} and TableScrollBox. */
+const cellAttributes = <T,>(column: DataTableColumn<T>) => ({
+  'data-align': column.align === 'end' || column.align === 'center' ? column.align : undefined,
+  // Figures: one line, tabular (TableScrollBox's `[data-numeric]`).
+  'data-numeric': column.align === 'end' ? '' : undefined,
+  'data-nowrap': column.nowrap ? '' : undefined,
+});
 
-/** Cell styles: figures (align 'end') and `nowrap` columns stay on one line, figures tabular. */
+/** Detail styles: figures (align 'end') and `nowrap` columns stay on one line, figures tabular. */
 const cellStyle = <T,>(column: DataTableColumn<T>) =>
   column.align === 'end'
     ? { whiteSpace: 'nowrap' as const, fontVariantNumeric: 'tabular-nums' }
@@ -332,32 +361,22 @@ export function DataTable<T>({
       )}
 
       <TableScrollBox stickyLastColumn={pinActions} focusable={!onRowClick}>
-        <Table.Root size="sm" aria-label={ariaLabel} aria-busy={loading || undefined} css={ROW_CSS}>
+        <Table.Root size="sm" aria-label={ariaLabel} aria-busy={loading || undefined} css={TABLE_CSS}>
           {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
           <Table.Header>
-            <Table.Row bg="bg.muted">
+            <tr>
               {shownColumns.map((column) => {
                 const sorted = currentSort?.key === column.key ? currentSort.direction : undefined;
                 return (
-                  <Table.ColumnHeader
+                  <th
                     key={column.key}
-                    width={column.width}
-                    textAlign={textAlign(column.align)}
+                    className="sge-dt-header"
+                    style={column.width === undefined ? undefined : { width: column.width }}
+                    data-align={cellAttributes(column)['data-align']}
                     aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
-                    whiteSpace="nowrap"
                   >
                     {column.sortable ? (
-                      <chakra.button
-                        type="button"
-                        onClick={() => toggleSort(column.key)}
-                        display="inline-flex"
-                        alignItems="center"
-                        gap="1"
-                        fontWeight="inherit"
-                        cursor="pointer"
-                        rounded="sm"
-                        focusRing="outside"
-                      >
+                      <button type="button" className="sge-dt-sort" onClick={() => toggleSort(column.key)}>
                         {column.header}
                         {sorted === 'ascending' ? (
                           <ChevronUpIcon />
@@ -366,19 +385,19 @@ export function DataTable<T>({
                         ) : (
                           <SortIcon color="fg.muted" />
                         )}
-                      </chakra.button>
+                      </button>
                     ) : (
                       column.header
                     )}
-                  </Table.ColumnHeader>
+                  </th>
                 );
               })}
               {hasActionsColumn && (
-                <Table.ColumnHeader textAlign="end" whiteSpace="nowrap" data-actions-column="">
+                <th className="sge-dt-header" data-align="end" data-actions-column="">
                   {DATA_TABLE_TEXTS.actions}
-                </Table.ColumnHeader>
+                </th>
               )}
-            </Table.Row>
+            </tr>
           </Table.Header>
           <Table.Body>
             {firstLoad ? (
@@ -412,10 +431,10 @@ export function DataTable<T>({
                 const label = labelOf(item);
                 return (
                   <Fragment key={id}>
-                    <Table.Row
+                    <tr
+                      className="sge-dt-row"
                       data-clickable={onRowClick ? '' : undefined}
                       tabIndex={onRowClick ? 0 : undefined}
-                      cursor={onRowClick ? 'pointer' : undefined}
                       onClick={onRowClick ? (e: MouseEvent<HTMLTableRowElement>) => isPlainRowClick(e) && onRowClick(item) : undefined}
                       onKeyDown={
                         onRowClick
@@ -428,13 +447,13 @@ export function DataTable<T>({
                       }
                     >
                       {shownColumns.map((column) => (
-                        <Table.Cell key={column.key} textAlign={textAlign(column.align)} {...cellStyle(column)}>
+                        <td key={column.key} className="sge-dt-cell" {...cellAttributes(column)}>
                           {renderCell(column, item)}
-                        </Table.Cell>
+                        </td>
                       ))}
                       {hasActionsColumn && (
-                        <Table.Cell textAlign="end" whiteSpace="nowrap" data-actions-column="">
-                          <HStack gap="1" justify="flex-end" display="inline-flex">
+                        <td className="sge-dt-cell" data-align="end" data-nowrap="" data-actions-column="">
+                          <div className="sge-dt-actions">
                             {collapsedColumns.length > 0 && (
                               <IconButton
                                 size="sm"
@@ -449,10 +468,10 @@ export function DataTable<T>({
                               </IconButton>
                             )}
                             {rowActions?.(item)}
-                          </HStack>
-                        </Table.Cell>
+                          </div>
+                        </td>
                       )}
-                    </Table.Row>
+                    </tr>
                     {open && (
                       <Table.Row id={detailId} data-row-detail="" bg="bg.subtle">
                         <Table.Cell colSpan={columnCount}>

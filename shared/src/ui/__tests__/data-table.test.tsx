@@ -279,6 +279,30 @@ describe('DataTable', () => {
     expect(footer()).toHaveTextContent('Exibindo 11 a 12 de 12 itens');
   });
 
+  it('draws rows and cells as plain elements, styled once by the table with the recipe look', () => {
+    renderTable({ columns: [...columns, { key: 'code', header: 'Código', render: (p) => `C-${p.id}`, nowrap: true, width: '120px' }] });
+    const table = screen.getByRole('table', { name: 'Pessoas' });
+    const cells = within(table).getAllByRole('cell');
+    // No emotion class per cell: one style object per table, not one serialised per cell.
+    expect(cells.filter((c) => /\bcss-/.test(c.className))).toEqual([]);
+    expect(bodyRows().filter((r) => /\bcss-/.test(r.className))).toEqual([]);
+    const [, , age, code] = within(bodyRows()[0]).getAllByRole('cell');
+    expect(age).toHaveAttribute('data-align', 'end');
+    expect(age).toHaveAttribute('data-numeric');
+    expect(code).toHaveAttribute('data-nowrap');
+    expect(within(table).getByRole('columnheader', { name: 'Código' })).toHaveStyle({ width: '120px' });
+    // jsdom does not lay out: read the table's emotion rules for the cells' padding, border and alignment.
+    const tableClass = table.className.split(' ').find((c) => c.startsWith('css-')) ?? '';
+    const rules = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules).map((r) => r.cssText))
+      .filter((rule) => rule.includes(`.${tableClass} `));
+    const rule = (selector: string) => rules.find((r) => r.startsWith(`.${tableClass} ${selector}`)) ?? '';
+    expect(rule('.sge-dt-cell')).toMatch(/border-bottom-width: 1px/);
+    expect(rule('.sge-dt-cell')).toMatch(/padding-inline: var\(--chakra-spacing-2\)/);
+    expect(rule('[data-align="end"]')).toMatch(/text-align: end/);
+    expect(rule('[data-nowrap]')).toMatch(/white-space: nowrap/);
+  });
+
   it('scrolls horizontally inside its own area and names the table', () => {
     renderTable({ caption: 'Lista de pessoas', 'aria-label': undefined });
     const table = screen.getByRole('table', { name: 'Lista de pessoas' });
