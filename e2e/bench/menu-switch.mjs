@@ -13,6 +13,16 @@
 // Then, for each area, going back to its list just left, by the menu and (events) by the browser's back
 // button: from the press to the list's rows painted, which the server-state layer's cache serves at
 // once (it refreshes them in the background). Goal ≤ 50 ms.
+// The fixed preload (SPEC §2: a set of pages' code and first query, 3 s after start) must not fall inside
+// a measured switch: its requests would compete with the switch's own for the network and the main
+// thread, and the figure would time the preload, not the switch. A switch normally starts about 1 s
+// after start, well before it; but an area behind a menu group (inventory) needs the group opened first,
+// which on a loaded machine pushed the hover to about 3 s, right onto the preload (issue 30). So a run
+// whose pointer would reach the entry later than PRELOAD_CLEAR_MS after the splash left first waits
+// until the preload has fired (3 s after the splash left: the shell, whose timer it is, starts 1 s before
+// the splash leaves) and its requests have settled, then switches. The preload is not postponed: the
+// app is measured as it runs, only the switch is moved out of the preload's way. Runs that waited are
+// counted in the output ('after the fixed preload').
 // Goal (issue 30): ≤ 250 ms, the hover prefetching the page's data as well as its code (issue 15's was 300). Usage: pnpm build && pnpm --filter @sge/e2e bench:switch [-- --runs 5] [-- --hover 400] [-- --verbose] [-- --cpu 2] [-- --only inventory,admin]
 // Also printed: the click's share (pointerdown to heading painted). `--hover` sets the pause on the
 // entry before the press (default 100 ms); a longer one lets the hover's preload finish first.
@@ -20,6 +30,10 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, login, startSystem, storageState } from './system.mjs';
 
 const GOAL_MS = 250;
+/** A hover later than this after the splash left may meet the fixed preload (see above): wait for it first. */
+const PRELOAD_CLEAR_MS = 1000;
+/** When the fixed preload has surely fired, counted from the splash leaving (PRELOAD_DELAY_MS 3 s after the shell starts). */
+const PRELOAD_FIRED_MS = 3000;
 const BACK_GOAL_MS = 50;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
@@ -60,14 +74,31 @@ async function mainThreadCpu(cdp) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Waits until no tracked request is in flight for `quietMs` (at most 10 s). */
+async function settle(page, inflight, quietMs = 300) {
+  for (let quiet = 0, waited = 0; quiet < quietMs / 100 && waited < 100; waited++) {
+    await page.waitForTimeout(100);
+    quiet = inflight() <= 0 ? quiet + 1 : 0;
+  }
+}
+
 async function switchOnce(browser, base, session, [, group, entry, heading]) {
   const context = await browser.newContext({ storageState: storageState(base, session), viewport: { width: 1366, height: 800 }, locale: 'pt-BR' });
   const page = await context.newPage();
   try {
+    // Requests in flight (scripts and API calls): only to know when the page has settled.
+    let inflight = 0;
+    const track = (request) => ['script', 'fetch', 'xhr'].includes(request.resourceType());
+    page.on('request', (r) => track(r) && inflight++);
+    const done = (r) => track(r) && inflight--;
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+
     await page.goto(`${base}/`);
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await nav.waitFor({ timeout: 60_000 });
     await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 60_000 });
+    const splashGone = await page.evaluate(() => performance.now());
     const cdp = await context.newCDPSession(page);
     if (CPU_RATE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     if (group) await nav.getByRole('button', { name: group }).click();
@@ -76,13 +107,12 @@ async function switchOnce(browser, base, session, [, group, entry, heading]) {
     await link.waitFor();
     const box = await link.boundingBox();
 
-    // Requests started by the switch: only to know when the page has settled.
-    let inflight = 0;
-    const track = (request) => ['script', 'fetch', 'xhr'].includes(request.resourceType());
-    page.on('request', (r) => track(r) && inflight++);
-    const done = (r) => track(r) && inflight--;
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
+    // Out of the fixed preload's way (see the header): a late hover waits until it has fired and settled.
+    const afterPreload = (await page.evaluate(() => performance.now())) - splashGone > PRELOAD_CLEAR_MS;
+    if (afterPreload) {
+      await page.waitForFunction((t) => performance.now() >= t, splashGone + PRELOAD_FIRED_MS, { polling: 100 });
+      await settle(page, () => inflight, 500);
+    }
 
     await link.evaluate((entry, title) => {
       performance.setResourceTimingBufferSize(2000);
@@ -109,11 +139,8 @@ async function switchOnce(browser, base, session, [, group, entry, heading]) {
     await page.waitForFunction(() => window.__menuSwitch.shown !== null, null, { timeout: 30_000, polling: 50 });
     const cpu = (await mainThreadCpu(cdp)) - cpuBefore;
     // Settled: no script or API request in flight for 300 ms (at most 10 s of waiting).
-    for (let quiet = 0, waited = 0; quiet < 3 && waited < 100; waited++) {
-      await page.waitForTimeout(100);
-      quiet = inflight <= 0 ? quiet + 1 : 0;
-    }
-    return await page.evaluate((cpu) => {
+    await settle(page, () => inflight);
+    return await page.evaluate(([cpu, afterPreload]) => {
       const { start, press, shown } = window.__menuSwitch;
       const requests = performance
         .getEntriesByType('resource')
@@ -122,12 +149,13 @@ async function switchOnce(browser, base, session, [, group, entry, heading]) {
       return {
         total: Math.max(shown, answered) - start,
         cpu,
+        afterPreload,
         click: shown - press,
         press: press - start,
         shown: shown - start,
         requests: requests.map((r) => ({ name: new URL(r.name).pathname + new URL(r.name).search, from: r.startTime - start, to: r.responseEnd - start })),
       };
-    }, cpu);
+    }, [cpu, afterPreload]);
   } finally {
     await context.close();
   }
@@ -218,7 +246,7 @@ try {
       const run = await switchOnce(browser, system.base, admin, area);
       runs.push(run);
       if (!VERBOSE) continue;
-      console.log(`  ${area[0]} run ${i + 1}: pressed at ${Math.round(run.press)} ms, heading at ${Math.round(run.shown)} ms, main-thread CPU ${Math.round(run.cpu)} ms`);
+      console.log(`  ${area[0]} run ${i + 1}${run.afterPreload ? ' (after the fixed preload)' : ''}: pressed at ${Math.round(run.press)} ms, heading at ${Math.round(run.shown)} ms, main-thread CPU ${Math.round(run.cpu)} ms`);
       for (const r of run.requests) console.log(`    ${String(Math.round(r.from)).padStart(5)} → ${String(Math.round(r.to)).padStart(5)} ms ${r.name}`);
     }
     const times = runs.map((r) => r.total);
@@ -227,7 +255,7 @@ try {
     console.log(
       `menu switch → ${area[0].padEnd(13)} ${String(Math.round(m)).padStart(5)} ms median (${times.map((t) => Math.round(t)).join(' / ')} ms; ` +
         `click to heading ${Math.round(median(runs.map((r) => r.click)))} ms; main-thread CPU hover to heading ${Math.round(median(runs.map((r) => r.cpu)))} ms; ` +
-        `hover ${HOVER_MS} ms; goal ≤ ${GOAL_MS} ms)`,
+        `hover ${HOVER_MS} ms; ${runs.filter((r) => r.afterPreload).length} of ${runs.length} after the fixed preload; goal ≤ ${GOAL_MS} ms)`,
     );
   }
   for (const area of AREAS) {
