@@ -8,14 +8,15 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  // Two journeys at a time against the same server (E2E_WORKERS=1 for one): a journey spends
-  // most of its time waiting for the page, so a second browser keeps the second core busy. The
+  // Three journeys at a time against the same server (E2E_WORKERS=1 for one): a journey spends
+  // most of its time waiting for its page (the stage used under half a core with two), so a third
+  // browser fills the waits of the other two. The
   // journeys of one file run in order, on one worker, unless the file says otherwise: a file whose
   // journeys each make their own data, or only read, declares test.describe.configure({ mode:
   // 'parallel' }), and its journeys go to whichever worker is free, so a long file does not hold
-  // one worker while the other has finished. Files run in name order, a11y.spec.ts (the longest
+  // one worker while the others have finished. Files run in name order, a11y.spec.ts (the longest
   // journeys) first.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
