@@ -1,30 +1,59 @@
 /**
  * The few icons the product uses, as inline SVG (stroke style, 24×24 grid) so no icon library
  * ships in the shared bundle. Each icon is decorative (`aria-hidden`) unless given an `aria-label`.
- * Size with `boxSize` (defaults to 1em) and colour with `color`, like any Chakra `Icon`.
+ * Size with `boxSize` (defaults to 1em) and colour with `color`: a Chakra token or any CSS value.
+ *
+ * An icon is a plain `<svg class="sge-icon">`, styled once by {@link ICON_CSS} (in the static sheet,
+ * system-css.ts), not a Chakra `Icon`: that one resolved and serialised its style props and recipe on
+ * every render, about 60 times on a list page's rows, most of the time a list took to show again.
  */
-import { forwardRef, type ReactNode } from 'react';
-import { Icon, type IconProps } from '@chakra-ui/react/icon';
+import { forwardRef, type ReactNode, type SVGProps } from 'react';
+import { getSystem } from './theme';
 
-/** Props of every SGE icon: Chakra `IconProps`. */
-export type SgeIconProps = IconProps;
+/**
+ * The icons' look: Chakra's icon recipe in its cascade layer and the 1em box unlayered, where a
+ * Chakra `Icon`'s style props were, so the rules around an icon (a button's icon size, a parent's
+ * `& svg`) win or lose against it as they did.
+ */
+export const ICON_CSS =
+  '@layer recipes{.sge-icon{display:inline-block;line-height:1em;flex-shrink:0;color:currentcolor;vertical-align:middle}}\n' +
+  '.sge-icon{width:1em;height:1em}';
 
-function createSvgIcon(name: string, shapes: ReactNode) {
-  const SvgIcon = forwardRef<SVGSVGElement, SgeIconProps>(function SvgIcon(props, ref) {
+/** Props of every SGE icon: the SVG element's, with a token-aware `color` and `boxSize`. */
+export interface SgeIconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'color'> {
+  /** A Chakra colour token ('fg.muted', 'gold.700') or any CSS colour. Default: the text colour. */
+  color?: string;
+  /** Width and height: a Chakra size token ('3', '4') or any CSS length. Default: 1em. */
+  boxSize?: string;
+}
+
+/** The CSS value of a Chakra token of `group` (its variable), or the value itself when it is none. */
+const tokenValue = (group: 'colors' | 'sizes', value: string) => getSystem().token.var(`${group}.${value}`, value);
+
+/** Makes an SGE icon from its shapes (children of a 24×24, stroke-drawn `<svg>`); `name` goes in `data-icon`. */
+export function createSvgIcon(name: string, shapes: ReactNode) {
+  const SvgIcon = forwardRef<SVGSVGElement, SgeIconProps>(function SvgIcon({ color, boxSize, className, style, ...props }, ref) {
     const labelled = Boolean(props['aria-label']);
+    const size = boxSize === undefined ? undefined : tokenValue('sizes', boxSize);
     return (
-      <Icon
+      <svg
         ref={ref}
-        boxSize="1em"
+        focusable="false"
         data-icon={name}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
         {...props}
+        className={className ? `sge-icon ${className}` : 'sge-icon'}
+        style={color === undefined && size === undefined ? style : { color: color && tokenValue('colors', color), width: size, height: size, ...style }}
         aria-hidden={labelled ? undefined : true}
         role={labelled ? 'img' : undefined}
       >
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          {shapes}
-        </svg>
-      </Icon>
+        {shapes}
+      </svg>
     );
   });
   SvgIcon.displayName = `${name}Icon`;

@@ -11,6 +11,7 @@
 import type { SystemContext } from '@chakra-ui/react/styled-system';
 import { getSystem } from './theme';
 import { SYSTEM_CSS } from './system-css.generated';
+import { ICON_CSS } from './icons';
 
 export { SYSTEM_CSS };
 
@@ -40,11 +41,12 @@ export function getProviderSystem(): SystemContext {
 /**
  * Puts the static sheet first in `<head>` (once): before emotion's sheets, so its
  * `@layer reset, base, tokens, recipes` statement fixes the layers' order as Chakra's provider does.
+ * The SGE icons' rules ({@link ICON_CSS}) follow the system's.
  */
 export function installSystemCss(doc: Document = document): void {
   if (doc.getElementById(SYSTEM_CSS_ELEMENT_ID)) return;
   const style = doc.createElement('style');
   style.id = SYSTEM_CSS_ELEMENT_ID;
-  style.textContent = SYSTEM_CSS;
+  style.textContent = `${SYSTEM_CSS}\n${ICON_CSS}`;
   doc.head.prepend(style);
 }

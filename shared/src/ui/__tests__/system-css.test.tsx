@@ -4,6 +4,7 @@ import { __unsafe_useEmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Box, UiProvider, getSystem } from '@sge/shared/ui';
 import { SYSTEM_CSS, SYSTEM_CSS_ELEMENT_ID, getProviderSystem } from '../system-css';
+import { ICON_CSS } from '../icons';
 
 const system = getSystem();
 const providerSystem = getProviderSystem();
@@ -81,7 +82,8 @@ it('installs the static sheet first in <head>, once, and the provider inserts no
   const sheets = document.querySelectorAll(`#${SYSTEM_CSS_ELEMENT_ID}`);
   expect(sheets).toHaveLength(1);
   expect(document.head.firstElementChild).toBe(sheets[0]);
-  expect(sheets[0].textContent).toBe(SYSTEM_CSS);
+  // The SGE icons' static rules follow the system's (icons.tsx).
+  expect(sheets[0].textContent).toBe(`${SYSTEM_CSS}\n${ICON_CSS}`);
   expect(rules).toEqual([]);
   emotionRule.remove();
 });

@@ -1,15 +1,11 @@
-import { Icon, type IconProps } from '@sge/shared/ui';
+import { createSvgIcon } from '@sge/shared/ui';
 
 /** An ID card on a lanyard (decorative), for the 'Crachá' action. */
-export function BadgeIcon(props: IconProps) {
-  return (
-    <Icon boxSize="1em" aria-hidden {...props}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <rect x="4" y="5" width="16" height="16" rx="2" />
-        <path d="M9 2h6v5H9z" />
-        <circle cx="12" cy="12" r="2" />
-        <path d="M8 18c.8-1.6 2.2-2.4 4-2.4s3.2.8 4 2.4" />
-      </svg>
-    </Icon>
-  );
-}
+export const BadgeIcon = createSvgIcon('badge', (
+  <>
+    <rect x="4" y="5" width="16" height="16" rx="2" />
+    <path d="M9 2h6v5H9z" />
+    <circle cx="12" cy="12" r="2" />
+    <path d="M8 18c.8-1.6 2.2-2.4 4-2.4s3.2.8 4 2.4" />
+  </>
+));
