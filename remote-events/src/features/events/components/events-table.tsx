@@ -112,7 +112,7 @@ export function EventsTable({
       filters={filters}
       onRowClick={onOpen}
       rowActions={(event) => (
-        <HStack gap="1" justify="flex-end">
+        <>
           <Button size="sm" variant="outline" aria-label={`Ver detalhes de ${event.name}`} onClick={() => onOpen(event)}>
             Ver detalhes
           </Button>
@@ -141,7 +141,7 @@ export function EventsTable({
               <TrashIcon />
             </IconButton>
           )}
-        </HStack>
+        </>
       )}
     />
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { EMPLOYEE_FUNCTIONS, type Employee } from '@sge/shared/contract';
 import { formatCpf, formatCurrency, formatPhone } from '@sge/shared/format';
 import type { ServerList } from '@sge/shared/query';
-import { Badge, DataTable, EditIcon, HStack, IconButton, RefreshIcon, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import { Badge, DataTable, EditIcon, IconButton, RefreshIcon, TrashIcon, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { useMappedFilter, type FilterOptions } from '@sge/shared/query';
 import { BadgeIcon } from './badge-icon';
 
@@ -94,7 +94,7 @@ export function EmployeesTable({
       searchPlaceholder="Nome, CPF ou e-mail"
       filters={filters}
       rowActions={(employee) => (
-        <HStack gap="1" justify="flex-end">
+        <>
           {onPrintBadge && (
             <IconButton
               aria-label={`Crachá de ${employee.name}`}
@@ -137,7 +137,7 @@ export function EmployeesTable({
           >
             <TrashIcon />
           </IconButton>
-        </HStack>
+        </>
       )}
     />
   );

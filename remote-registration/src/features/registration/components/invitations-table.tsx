@@ -1,7 +1,7 @@
 import type { InvitationLink } from '@sge/shared/contract';
 import { formatDate, formatDateTime } from '@sge/shared/format';
 import type { ServerList } from '@sge/shared/query';
-import { ClipboardIcon, CloseIcon, DataTable, HStack, IconButton, StatusBadge, Text, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import { ClipboardIcon, CloseIcon, DataTable, IconButton, StatusBadge, Text, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { INVITATION_STATUS_LABELS } from '../messages';
 
 export interface InvitationsTableProps {
@@ -48,7 +48,7 @@ export function InvitationsTable({ list, onCopy, onRevoke }: InvitationsTablePro
       searchPlaceholder="Descrição, evento ou função"
       filters={filters}
       rowActions={(link) => (
-        <HStack gap="1" justify="flex-end">
+        <>
           <IconButton aria-label={`Copiar link de ${link.label}`} title="Copiar link" size="sm" variant="ghost" onClick={() => onCopy(link)}>
             <ClipboardIcon />
           </IconButton>
@@ -63,7 +63,7 @@ export function InvitationsTable({ list, onCopy, onRevoke }: InvitationsTablePro
           >
             <CloseIcon />
           </IconButton>
-        </HStack>
+        </>
       )}
     />
   );

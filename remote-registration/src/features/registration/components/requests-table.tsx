@@ -1,7 +1,7 @@
 import { REGISTRATION_REQUEST_STATUS_LABELS, type RegistrationRequest } from '@sge/shared/contract';
 import { formatCpf, formatDateTime } from '@sge/shared/format';
 import type { FilterOptions, ServerList } from '@sge/shared/query';
-import { CheckIcon, CloseIcon, DataTable, HStack, IconButton, InfoIcon, Stack, StatusBadge, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
+import { CheckIcon, CloseIcon, DataTable, IconButton, InfoIcon, Stack, StatusBadge, type DataTableColumn, type DataTableFilter } from '@sge/shared/ui';
 import { DuplicateFlags } from './duplicate-flags';
 
 export interface RequestsTableProps {
@@ -60,7 +60,7 @@ export function RequestsTable({ list, onView, onApprove, onReject }: RequestsTab
       filters={filters}
       onRowClick={onView}
       rowActions={(request) => (
-        <HStack gap="1" justify="flex-end">
+        <>
           <IconButton aria-label={`Detalhes de ${request.name}`} title="Detalhes" size="sm" variant="ghost" onClick={() => onView(request)}>
             <InfoIcon />
           </IconButton>
@@ -74,7 +74,7 @@ export function RequestsTable({ list, onView, onApprove, onReject }: RequestsTab
               </IconButton>
             </>
           )}
-        </HStack>
+        </>
       )}
     />
   );
