@@ -8,6 +8,13 @@
  * changes when the layout does: measuring a wide table after its first commit, or a window resized by
  * a few pixels, renders nothing again (a list page's mount paid a second render of every row for it,
  * issue 15's menu switch).
+ *
+ * An element measured with thresholds starts from the width class last reported for the same
+ * thresholds (a list page's table, shown again): going back to a list, its first render already has
+ * the layout the observer then confirms, instead of the widest layout redrawn at once in the narrower
+ * one (a second render of every row, most of a list's way back on a laptop, issue 30). A class that no
+ * longer fits (another table, a resized window) is corrected by the observer's first report, before
+ * the paint, as an unknown width is.
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
@@ -25,9 +32,17 @@ export function widthClass(width: number | null, thresholds?: readonly number[])
   return below ? reached : null;
 }
 
+/** The width class last reported, by thresholds (their `join(',')`). */
+const lastWidthClass = new Map<string, number | null>();
+
+/** Forgets the width classes reported so far (tests that lay out boxes of several widths). */
+export function forgetWidthClasses(): void {
+  lastWidthClass.clear();
+}
+
 export function useElementWidth(ref: RefObject<HTMLElement | null>, thresholds?: readonly number[]): number | null {
-  const [width, setWidth] = useState<number | null>(null);
   const key = thresholds ? thresholds.join(',') : '';
+  const [width, setWidth] = useState<number | null>(() => (key ? (lastWidthClass.get(key) ?? null) : null));
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -42,6 +57,7 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, thresholds?:
       const entry = entries[entries.length - 1];
       if (!entry) return;
       const next = widthClass(entry.contentRect.width, marks);
+      if (key) lastWidthClass.set(key, next);
       flushSync(() => setWidth(next));
     });
     observer.observe(el);

@@ -5,6 +5,7 @@
  */
 import { act, renderWithProviders, screen, within } from '@sge/shared/testing';
 import { Button, Portal, Table, TableScrollBox, type DataTableColumn } from '../index';
+import { forgetWidthClasses } from '../use-element-width';
 import { ClientDataTable, type ClientDataTableProps } from './client-table';
 
 interface Person {
@@ -84,6 +85,7 @@ function layoutWidth(width: number) {
     },
     restore() {
       (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
+      forgetWidthClasses();
     },
   };
 }
@@ -181,6 +183,42 @@ describe('DataTable: its width is measured without rendering the rows again (iss
       layout.resize(900);
       expect(headers()).toContain('Cidade');
       expect(screen.getByTestId('table-scroll-box')).toHaveAttribute('data-sticky-last-column', 'true');
+    } finally {
+      layout.restore();
+    }
+  });
+});
+
+describe('DataTable: shown again, it starts from the layout its box had (issue 30, back to a list)', () => {
+  it('renders each row once when a table comes back to a box of the width it last had', () => {
+    const layout = layoutWidth(600);
+    try {
+      const first = renderTable();
+      layout.report();
+      expect(headers()).not.toContain('Cidade');
+      first.unmount();
+      // The list left and opened again: its first render already has the narrow layout.
+      const renders = { count: 0 };
+      const counted = columns.map((c, i) => (i === 0 ? { ...c, render: (p: Person) => ((renders.count += 1), p.name) } : c));
+      renderTable({ columns: counted });
+      expect(headers()).not.toContain('Cidade');
+      layout.report();
+      expect(headers()).not.toContain('Cidade');
+      expect(renders.count).toBe(people.length);
+    } finally {
+      layout.restore();
+    }
+  });
+
+  it('corrects a remembered layout that no longer fits before the paint', () => {
+    const layout = layoutWidth(600);
+    try {
+      renderTable().unmount();
+      layout.report();
+      layout.resize(1200);
+      renderTable();
+      layout.report();
+      expect(headers()).toContain('Cidade');
     } finally {
       layout.restore();
     }
