@@ -5,6 +5,7 @@ import {
   CloseIcon,
   DataTable,
   EditIcon,
+  HStack,
   IconButton,
   Text,
   TrashIcon,
@@ -88,7 +89,7 @@ export function AccountsTable({ kind, list, onPay, onDetails, onEdit, onCancel, 
       onRowClick={onDetails}
       rowLabel={(a) => a.description}
       rowActions={(account) => (
-        <>
+        <HStack gap="1" justify="flex-end" wrap="wrap">
           {isOpen(account) && (
             <Button size="xs" colorPalette="gold" aria-label={`${texts.payAction} ${account.description}`} onClick={() => onPay(account)}>
               {texts.payAction}
@@ -112,7 +113,7 @@ export function AccountsTable({ kind, list, onPay, onDetails, onEdit, onCancel, 
               <TrashIcon />
             </IconButton>
           )}
-        </>
+        </HStack>
       )}
     />
   );

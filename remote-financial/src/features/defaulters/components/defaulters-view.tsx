@@ -12,6 +12,7 @@ import {
   DataTable,
   Flex,
   FormField,
+  HStack,
   NativeSelect,
   PageHeader,
   Stack,
@@ -201,7 +202,7 @@ export function DefaultersView() {
         filters={filters}
         rowLabel={(d) => `${d.clientName} - ${d.description}`}
         rowActions={(d) => (
-          <>
+          <HStack gap="1" justify="flex-end" wrap="wrap">
             <Button size="xs" colorPalette="gold" aria-label={`Lembrete para ${d.clientName} - ${d.description}`} onClick={() => openDialog('reminder', d)}>
               Lembrete
             </Button>
@@ -214,7 +215,7 @@ export function DefaultersView() {
             <Button size="xs" variant="outline" aria-label={`Acordo com ${d.clientName} - ${d.description}`} onClick={() => openDialog('agreement', d)}>
               Acordo
             </Button>
-          </>
+          </HStack>
         )}
       />
       <ConfirmDialog

@@ -184,7 +184,7 @@ export function RecurringView() {
         searchPlaceholder="Descrição, fornecedor ou documento"
         filters={filters}
         rowActions={(account) => (
-          <>
+          <HStack gap="1" justify="flex-end" wrap="wrap">
             {account.active && (
               <Button size="xs" colorPalette="gold" aria-label={`Gerar conta de ${account.description}`} onClick={() => openDialog('generate', account)}>
                 Gerar
@@ -204,7 +204,7 @@ export function RecurringView() {
                 <TrashIcon />
               </IconButton>
             )}
-          </>
+          </HStack>
         )}
       />
       <RecurringFormDialog open={dialog.open === 'form'} account={dialog.account} categories={categories} onClose={close} onSaved={done} />
