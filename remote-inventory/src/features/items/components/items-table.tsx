@@ -5,7 +5,6 @@ import {
   DataTable,
   EditIcon,
   Field,
-  HStack,
   IconButton,
   NativeSelect,
   TrashIcon,
@@ -121,7 +120,7 @@ export function ItemsTable({ list, filters, onFilters, onEdit, onRemove }: Items
       rowActions={
         canManage
           ? (item) => (
-              <HStack gap="1" justify="flex-end">
+              <>
                 <IconButton aria-label={`Editar ${item.name}`} title="Editar" size="sm" variant="ghost" onClick={() => onEdit!(item)}>
                   <EditIcon />
                 </IconButton>
@@ -145,7 +144,7 @@ export function ItemsTable({ list, filters, onFilters, onEdit, onRemove }: Items
                     Reativar
                   </Button>
                 )}
-              </HStack>
+              </>
             )
           : undefined
       }
