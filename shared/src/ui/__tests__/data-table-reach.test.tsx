@@ -131,24 +131,24 @@ describe('DataTable: the actions column stays in view', () => {
   });
 });
 
-describe('DataTable: its width is measured without rendering the rows again (issue 15, menu switch)', () => {
-  /** Columns whose cells count how often they render. */
-  function countingColumns() {
-    const renders = { count: 0 };
-    const counted: DataTableColumn<Person>[] = columns.map((c, i) =>
-      i === 0
-        ? {
-            ...c,
-            render: (p: Person) => {
-              renders.count += 1;
-              return p.name;
-            },
-          }
-        : c,
-    );
-    return { renders, counted };
-  }
+/** Columns whose cells count how often they render. */
+function countingColumns() {
+  const renders = { count: 0 };
+  const counted: DataTableColumn<Person>[] = columns.map((c, i) =>
+    i === 0
+      ? {
+          ...c,
+          render: (p: Person) => {
+            renders.count += 1;
+            return p.name;
+          },
+        }
+      : c,
+  );
+  return { renders, counted };
+}
 
+describe('DataTable: its width is measured without rendering the rows again (issue 15, menu switch)', () => {
   it('renders each row once when the box is wider than every layout change', () => {
     const layout = layoutWidth(1200);
     try {
@@ -198,8 +198,7 @@ describe('DataTable: shown again, it starts from the layout its box had (issue 3
       expect(headers()).not.toContain('Cidade');
       first.unmount();
       // The list left and opened again: its first render already has the narrow layout.
-      const renders = { count: 0 };
-      const counted = columns.map((c, i) => (i === 0 ? { ...c, render: (p: Person) => ((renders.count += 1), p.name) } : c));
+      const { renders, counted } = countingColumns();
       renderTable({ columns: counted });
       expect(headers()).not.toContain('Cidade');
       layout.report();
