@@ -45,10 +45,11 @@ export const SPEC_PAGES: readonly { path: string; roles: readonly Role[] }[] = [
 /** Waits until the page has its heading, its data (first rows or empty state) and its entrance animation done. */
 export async function waitForContent(page: Page): Promise<void> {
   await waitForApp(page);
-  await expect(page.getByText('Carregando...', { exact: true })).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.locator('main h1, [data-testid="page-transition"] h1, h1#login-title').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Carregando dados...', { exact: true })).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  // The pages the shell keeps hidden for the way back (host kept-pages.tsx) are not what the user sees.
+  await expect(page.getByText('Carregando...', { exact: true }).filter({ visible: true })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('main h1, [data-testid="page-transition"] h1, h1#login-title').filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Carregando dados...', { exact: true }).filter({ visible: true })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // The fade-slide entrance (220 ms) and charts measuring their box.
   await page.waitForTimeout(350);

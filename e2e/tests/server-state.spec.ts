@@ -110,4 +110,32 @@ test.describe('admin', () => {
     await expect(table.getByRole('cell', { name: first }).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading)).toBe(false);
   });
+
+  test('leaves a list for the dashboard by the menu and comes back: the same rows are shown again, with no loading text', async ({ page }) => {
+    await page.goto('/employees');
+    await expect(page.getByRole('heading', { level: 1, name: 'Funcionários' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+    const table = page.getByRole('table', { name: 'Funcionários' });
+    const firstRow = table.getByRole('row').nth(1);
+    await expect(firstRow).toBeVisible({ timeout: 30_000 });
+    // A mark on the row's element itself: it is still there only if the page was kept, not drawn anew.
+    await firstRow.evaluate((row) => row.setAttribute('data-journey-mark', 'kept'));
+
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.getByRole('link', { name: /^Dashboard/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /admin!$/ })).toBeVisible({ timeout: FIRST_LOAD_MS });
+    await expect(table).toBeHidden();
+
+    await page.evaluate(() => {
+      const seen = { loading: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      const check = () => {
+        if (document.body.innerText.includes('Carregando dados...')) seen.loading = true;
+      };
+      new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+    await nav.getByRole('link', { name: /^Funcionários/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Funcionários' })).toBeVisible();
+    await expect(table.locator('tr[data-journey-mark="kept"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading)).toBe(false);
+  });
 });

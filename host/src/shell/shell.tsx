@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { checkRouteAccess } from '@sge/shared/access';
 import { useLocation } from '@sge/shared/router';
 import { useSessionStore } from '@sge/shared/session';
@@ -9,6 +9,7 @@ import { loadRoute, prefetchRouteData } from '../routes/route-loader';
 import { setSignedInScreenLoader } from '../features/auth/signed-in-screen';
 import { PRELOADED_PATHS, PRELOAD_DELAY_MS, findRoute } from '../routes/route-table';
 import { EmptyLayout } from './empty-layout';
+import { KeptPages } from './kept-pages';
 
 // The signed-in chrome (top bar, menu, footer) is not needed to sign in: load it on demand.
 type LayoutModule = typeof import('./default-layout');
@@ -40,30 +41,39 @@ function usePreloadPages(): void {
   }, [role]);
 }
 
+/** A back-office page by its route's path, behind its guard (stable: kept pages are drawn once). */
+const guardedPage = (path: string): ReactNode => (
+  <RouteGuard>
+    <RoutePage route={findRoute(path)} />
+  </RouteGuard>
+);
+
 /** Picks the layout for the current route: bar and menu hidden on /login, empty layout pages and offline. */
 export function Shell() {
-  const { pathname } = useLocation();
-  const route = findRoute(pathname);
+  const location = useLocation();
+  const route = findRoute(location.pathname);
   const online = useOnlineStatus();
   const signedIn = useSessionStore((s) => Boolean(s.token));
+  const username = useSessionStore((s) => s.username);
   usePreloadPages();
 
-  const page = (
-    <RouteGuard>
-      <RoutePage key={route.path} route={route} />
-    </RouteGuard>
-  );
   const chrome = signedIn && online && route.layout === 'default';
   if (!chrome) {
     return (
       <EmptyLayout offline={!online} showSync={signedIn && route.path === '/events'}>
-        {page}
+        <RouteGuard>
+          <RoutePage key={route.path} route={route} />
+        </RouteGuard>
       </EmptyLayout>
     );
   }
+  // The back office keeps the pages left last, hidden, for the way back (kept-pages.tsx); another
+  // user starts with none.
   return (
     <Suspense fallback={null}>
-      <DefaultLayout>{page}</DefaultLayout>
+      <DefaultLayout>
+        <KeptPages key={username} pageKey={route.path} location={location} render={guardedPage} />
+      </DefaultLayout>
     </Suspense>
   );
 }

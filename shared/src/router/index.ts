@@ -1,6 +1,7 @@
 /**
  * The react-router APIs the apps use, re-exported: this entry is the shared singleton, so every app
- * runs on the host's one router instance. Apps never import react-router themselves.
+ * runs on the host's one router instance. Apps never import react-router themselves. `useLocation`
+ * and `useSearchParams` are this entry's own, aware of a `LocationScope` (location-scope.tsx).
  */
 export {
   BrowserRouter,
@@ -12,9 +13,7 @@ export {
   NavLink,
   Outlet,
   useNavigate,
-  useLocation,
   useParams,
-  useSearchParams,
   useHref,
   useInRouterContext,
   matchPath,
@@ -22,3 +21,4 @@ export {
 } from 'react-router';
 export type { NavigateFunction, Location, To, LinkProps, NavLinkProps } from 'react-router';
 export { setNavigator, navigateTo } from './navigator';
+export { LocationScope, useLocation, useSearchParams, type SetSearchParams } from './location-scope';
