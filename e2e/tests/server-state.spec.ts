@@ -26,6 +26,25 @@ async function goInApp(page: Page, to: string, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: FIRST_LOAD_MS });
 }
 
+/**
+ * From now on, notes whether 'Carregando dados...' is ever on screen: at each change of the page,
+ * added nodes or a change of attributes (a kept page shown again only loses its `display: none`).
+ */
+async function watchLoadingText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = { loading: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const check = () => {
+      if (document.body.innerText.includes('Carregando dados...')) seen.loading = true;
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  });
+}
+
+/** Whether {@link watchLoadingText} saw the loading text. */
+const loadingTextSeen = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading);
+
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** 'R$ 1.234,56' → 123456 (cents). */
@@ -97,18 +116,11 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { level: 2, name: first })).toBeVisible({ timeout: 30_000 });
 
     // From the moment the user goes back: was 'Carregando dados...' ever on screen?
-    await page.evaluate(() => {
-      const seen = { loading: false };
-      (window as unknown as { __seen: typeof seen }).__seen = seen;
-      const check = () => {
-        if (document.body.innerText.includes('Carregando dados...')) seen.loading = true;
-      };
-      new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
+    await watchLoadingText(page);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
     await expect(table.getByRole('cell', { name: first }).first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading)).toBe(false);
+    expect(await loadingTextSeen(page)).toBe(false);
   });
 
   test('leaves a list for the dashboard by the menu and comes back: the same rows are shown again, with no loading text', async ({ page }) => {
@@ -125,17 +137,10 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: /admin!$/ })).toBeVisible({ timeout: FIRST_LOAD_MS });
     await expect(table).toBeHidden();
 
-    await page.evaluate(() => {
-      const seen = { loading: false };
-      (window as unknown as { __seen: typeof seen }).__seen = seen;
-      const check = () => {
-        if (document.body.innerText.includes('Carregando dados...')) seen.loading = true;
-      };
-      new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-    });
+    await watchLoadingText(page);
     await nav.getByRole('link', { name: /^Funcionários/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Funcionários' })).toBeVisible();
     await expect(table.locator('tr[data-journey-mark="kept"]')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading)).toBe(false);
+    expect(await loadingTextSeen(page)).toBe(false);
   });
 });

@@ -80,7 +80,7 @@ it('gives a hidden page the location it was left at, not the one shown', () => {
   renderWithProviders(<Harness />, { route: '/employees?busca=ana' });
   go('/events?evento=7');
   // Hidden, but still in the tree: its text says where it believes it is.
-  expect(screen.getByText('/employees em /employees?busca=ana', { ignore: false })).not.toBeVisible();
+  expect(screen.getByText('/employees em /employees?busca=ana')).not.toBeVisible();
   expect(screen.getByText('/events em /events?evento=7')).toBeVisible();
 });
 
