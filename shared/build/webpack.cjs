@@ -102,10 +102,14 @@ class PreloadChunksPlugin {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Modules of the big UI libraries (Chakra and its zag machines, framer-motion, recharts and d3):
- * most of their functions never run on a given page, so their chunks keep V8's lazy compilation.
+ * Modules of the libraries only some screens call into (framer-motion, recharts and d3): most of their
+ * functions never run on a given page, so their chunks keep V8's lazy compilation. Chakra and its zag
+ * machines are not among them: every Chakra screen evaluates them at once (the venue path's idle
+ * preload, the back office's start), and compiled on the main thread, function by function, they were
+ * about a third of that task (a CPU profile of `/events` on a phone at CPU ×4: the preload's two long
+ * tasks 150–204 + 100–162 ms lazily compiled, 78–143 + 73–125 ms with the hint).
  */
-const LAZY_COMPILED_MODULES = [/[\\/]node_modules[\\/](\.pnpm[\\/])?(@chakra-ui|@zag-js|framer-motion|motion-dom|motion-utils|recharts|d3-[a-z-]+|victory-vendor)[\\/+@]/];
+const LAZY_COMPILED_MODULES = [/[\\/]node_modules[\\/](\.pnpm[\\/])?(framer-motion|motion-dom|motion-utils|recharts|d3-[a-z-]+|victory-vendor)[\\/+@]/];
 
 /** Whether a chunk holding modules at these paths gets the compile hint. */
 function wantsCompileHint(resources) {
@@ -118,7 +122,7 @@ function wantsCompileHint(resources) {
  * own chunks. Such a script is compiled whole while it streams in, off the main thread, instead of
  * function by function on the main thread as each is first called: on Lighthouse's simulated phone
  * main.js's task 180–260 → about 105 ms, and /events' Total Blocking Time about 400 → 170 ms.
- * Chunks of the big UI libraries keep lazy compilation (LAZY_COMPILED_MODULES). Other browsers
+ * Chunks of the chart and motion libraries keep lazy compilation (LAZY_COMPILED_MODULES). Other browsers
  * read the line as a comment.
  */
 class CompileHintsPlugin {
