@@ -26,7 +26,7 @@ test('an event from creation to finalization: days, staff, check-in/out, payment
   const day1 = wedding.eventDays[0].date;
   const day2 = addDays(day1, 1);
   const manager = await openAs(browser, 'gerente', '/events');
-  await expect(manager.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Eventos', exact: true })).toBeVisible();
 
   // Create: the detail view opens.
   await manager.getByRole('button', { name: 'Novo evento' }).click();

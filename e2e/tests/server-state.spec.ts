@@ -107,7 +107,7 @@ test.describe('admin', () => {
 
   test('opens an event from the list and goes back: the rows are there at once, with no loading text', async ({ page }) => {
     await page.goto('/events');
-    await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+    await expect(page.getByRole('heading', { level: 1, name: 'Eventos', exact: true })).toBeVisible({ timeout: FIRST_LOAD_MS });
     const table = page.getByRole('table', { name: 'Eventos' });
     await expect(table.getByRole('button', { name: /^Ver detalhes de / }).first()).toBeVisible({ timeout: 30_000 });
     const first = (await table.getByRole('row').nth(1).getByRole('cell').first().textContent())!.trim();
@@ -118,7 +118,7 @@ test.describe('admin', () => {
     // From the moment the user goes back: was 'Carregando dados...' ever on screen?
     await watchLoadingText(page);
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Eventos', exact: true })).toBeVisible();
     await expect(table.getByRole('cell', { name: first }).first()).toBeVisible();
     expect(await loadingTextSeen(page)).toBe(false);
   });

@@ -54,7 +54,7 @@ test.describe('as coordenador', () => {
 
   test('paints the cards without Chakra, passes axe, keeps them when Chakra arrives, and a tap opens the event', async ({ page }) => {
     await openEvents(page);
-    await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Eventos', level: 1, exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sincronização' })).toBeVisible();
     // The first card as painted first: the same element must still be there once Chakra is loaded.
     await cards(page).first().evaluate((card) => ((window as unknown as { firstCard: Element }).firstCard = card));
