@@ -247,9 +247,11 @@ const QUIET_MS = 500;
  * Resolves when the page shows content: a data row of its table ('row'), or, for a page without
  * one, when no request has been in flight for QUIET_MS ('idle', at the time of its last answer).
  */
-function firstContent(page, network) {
+function firstContent(page, network, since = performance.now()) {
   const row = page
     .locator('main tbody tr:not([data-bench-old])')
+    // Only what is on screen: the shell keeps pages left lately mounted, hidden, with their rows.
+    .filter({ visible: true })
     .filter({ hasNotText: /Carregando dados|Nenhum dado disponível/ })
     .first()
     .waitFor({ state: 'visible', timeout: 60_000 })
@@ -258,7 +260,8 @@ function firstContent(page, network) {
     const deadline = performance.now() + 60_000;
     while (performance.now() < deadline) {
       await page.waitForTimeout(50);
-      if (network.inFlight === 0 && performance.now() - network.lastChange >= QUIET_MS) return { shown: 'idle', at: network.lastChange };
+      // A page that asked nothing (kept, or all in the cache) was shown as it was asked for.
+      if (network.inFlight === 0 && performance.now() - network.lastChange >= QUIET_MS) return { shown: 'idle', at: Math.max(network.lastChange, since) };
     }
     throw new Error('timeout');
   })();
@@ -280,11 +283,12 @@ function watchNetwork(page) {
 
 /**
  * Client-side navigation, as a menu link does it (the router listens to popstate). The rows on
- * screen before it are marked, so the page leaving (its exit animation) is not taken for the next.
+ * screen before it are marked, so the page leaving (its exit animation) is not taken for the next;
+ * the rows of a kept page, hidden, are not: shown again, they are the next page's rows.
  */
 const navigate = (page, path) =>
   page.evaluate((to) => {
-    for (const row of document.querySelectorAll('main tbody tr')) row.setAttribute('data-bench-old', '');
+    for (const row of document.querySelectorAll('main tbody tr')) row.toggleAttribute('data-bench-old', row.checkVisibility());
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
@@ -322,7 +326,7 @@ async function benchPages(base, auth) {
         }
         const started = performance.now();
         await navigate(page, route);
-        const result = await firstContent(page, network).catch(() => ({ shown: 'timeout', at: performance.now() }));
+        const result = await firstContent(page, network, started).catch(() => ({ shown: 'timeout', at: performance.now() }));
         shown = result.shown;
         times.push(result.at - started);
       }
