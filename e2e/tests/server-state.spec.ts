@@ -143,4 +143,30 @@ test.describe('admin', () => {
     await expect(table.locator('tr[data-journey-mark="kept"]')).toBeVisible();
     expect(await loadingTextSeen(page)).toBe(false);
   });
+
+  test('a dialog left open goes with its page: the page gone back to is free, and going forward finds the dialog as it was left', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /admin!$/ })).toBeVisible({ timeout: FIRST_LOAD_MS });
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.getByRole('link', { name: /^Funcionários/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Funcionários' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+    await page.getByRole('button', { name: 'Novo funcionário' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo funcionário' });
+    await dialog.getByRole('textbox', { name: /^Nome/ }).fill('Ana Deixada Aberta');
+
+    // The browser's back button with the dialog open: the dashboard, with no dialog over it, and usable.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: /admin!$/ })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+
+    // Forward: the employees page as it was left, its dialog open with what was typed.
+    await page.goForward();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Ana Deixada Aberta');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await nav.getByRole('link', { name: /^Dashboard/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /admin!$/ })).toBeVisible();
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { act, renderWithProviders, screen } from '@sge/shared/testing';
 import { useLocation, useNavigate, type Location } from '@sge/shared/router';
 import { KEPT_PAGES, KeptPages, keepPage } from '../shell/kept-pages';
@@ -26,8 +27,22 @@ function Page({ name }: { name: string }) {
   );
 }
 
+/** A page with a dialog open, drawn into document.body the way Chakra's dialogs are (a portal). */
+function PageWithDialog({ name }: { name: string }) {
+  return (
+    <section aria-label={name}>
+      {createPortal(
+        <div role="dialog" aria-label={`Diálogo de ${name}`}>
+          <input aria-label="Nome" defaultValue="" />
+        </div>,
+        document.body,
+      )}
+    </section>
+  );
+}
+
 let navigate: ReturnType<typeof useNavigate>;
-const renderPage = (path: string) => <Page name={path} />;
+const renderPage = (path: string) => (path === '/budgets' ? <PageWithDialog name={path} /> : <Page name={path} />);
 
 function Harness() {
   navigate = useNavigate();
@@ -110,4 +125,15 @@ it('keepPage replaces a page’s location, keeps the order of the tree and drops
   expect(keepPage(kept, '/a', { ...same, key: 'another visit' }, 2)[0].location).toBe(same);
   kept = keepPage(kept, '/c', at('/c'), 2);
   expect(kept.map((p) => p.key)).toEqual(['/a', '/c']);
+});
+
+it('hides a dialog a page left open with the page, and shows it again as the user left it', async () => {
+  const { user } = renderWithProviders(<Harness />, { route: '/budgets' });
+  await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ana');
+  go('/users');
+  // A hidden page's dialog is not over the page shown (React 19.3 hides a hidden Activity's portals).
+  expect(screen.getByRole('dialog', { hidden: true })).not.toBeVisible();
+  go('/budgets');
+  expect(screen.getByRole('dialog', { name: 'Diálogo de /budgets' })).toBeVisible();
+  expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana');
 });
