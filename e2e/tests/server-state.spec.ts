@@ -144,7 +144,7 @@ test.describe('admin', () => {
     expect(await loadingTextSeen(page)).toBe(false);
   });
 
-  test('a dialog left open goes with its page: the page gone back to is free, and going forward finds the dialog as it was left', async ({ page }) => {
+  test('a dialog left open goes with its page: the page gone back to is free, and going forward draws the page anew', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /admin!$/ })).toBeVisible({ timeout: FIRST_LOAD_MS });
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
@@ -160,10 +160,12 @@ test.describe('admin', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 
-    // Forward: the employees page as it was left, its dialog open with what was typed.
+    // Forward: the employees page drawn anew, its dialog closed; opened again, it is empty.
     await page.goForward();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Ana Deixada Aberta');
+    await expect(page.getByRole('heading', { level: 1, name: 'Funcionários' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: 'Novo funcionário' }).click();
+    await expect(dialog.getByRole('textbox', { name: /^Nome/ })).toHaveValue('');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
     await nav.getByRole('link', { name: /^Dashboard/ }).click();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { act, renderWithProviders, screen } from '@sge/shared/testing';
 import { useLocation, useNavigate, type Location } from '@sge/shared/router';
+import { FormDialog } from '@sge/shared/ui';
 import { KEPT_PAGES, KeptPages, keepPage } from '../shell/kept-pages';
 
 const mounts: string[] = [];
@@ -27,16 +27,18 @@ function Page({ name }: { name: string }) {
   );
 }
 
-/** A page with a dialog open, drawn into document.body the way Chakra's dialogs are (a portal). */
+/** A page whose 'Novo item' opens a form dialog (drawn in a portal, as every SGE dialog). */
 function PageWithDialog({ name }: { name: string }) {
+  useState(() => mounts.push(name));
+  const [open, setOpen] = useState(false);
   return (
     <section aria-label={name}>
-      {createPortal(
-        <div role="dialog" aria-label={`Diálogo de ${name}`}>
-          <input aria-label="Nome" defaultValue="" />
-        </div>,
-        document.body,
-      )}
+      <button type="button" onClick={() => setOpen(true)}>
+        Novo item
+      </button>
+      <FormDialog open={open} onClose={() => setOpen(false)} title="Novo item">
+        <input aria-label="Nome" />
+      </FormDialog>
     </section>
   );
 }
@@ -127,13 +129,24 @@ it('keepPage replaces a page’s location, keeps the order of the tree and drops
   expect(kept.map((p) => p.key)).toEqual(['/a', '/c']);
 });
 
-it('hides a dialog a page left open with the page, and shows it again as the user left it', async () => {
+it('does not keep a page left with a dialog open: the dialog goes with it, and the page is drawn anew', async () => {
   const { user } = renderWithProviders(<Harness />, { route: '/budgets' });
-  await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Ana');
+  await user.click(screen.getByRole('button', { name: 'Novo item' }));
+  expect(await screen.findByRole('dialog', { name: 'Novo item' })).toBeVisible();
   go('/users');
-  // A hidden page's dialog is not over the page shown (React 19.3 hides a hidden Activity's portals).
-  expect(screen.getByRole('dialog', { hidden: true })).not.toBeVisible();
+  expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: '/users' })).toBeVisible();
   go('/budgets');
-  expect(screen.getByRole('dialog', { name: 'Diálogo de /budgets' })).toBeVisible();
-  expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana');
+  expect(screen.getByRole('button', { name: 'Novo item' })).toBeVisible();
+  expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+  expect(mounts).toEqual(['/budgets', '/users', '/budgets']);
+});
+
+it('keeps a page whose dialog was closed before leaving', async () => {
+  const { user } = renderWithProviders(<Harness />, { route: '/budgets' });
+  await user.click(screen.getByRole('button', { name: 'Novo item' }));
+  await user.click(await screen.findByRole('button', { name: 'Fechar' }));
+  go('/users');
+  go('/budgets');
+  expect(mounts).toEqual(['/budgets', '/users']);
 });

@@ -1,5 +1,6 @@
-import { Activity, memo, useState, type ReactNode } from 'react';
+import { Activity, memo, useCallback, useState, type ReactNode } from 'react';
 import { LocationScope, type Location } from '@sge/shared/router';
+import { DialogOpenContext } from '@sge/shared/ui';
 
 /** How many pages stay mounted: the one shown and the ones left most recently, hidden. */
 export const KEPT_PAGES = 3;
@@ -33,9 +34,21 @@ export function keepPage(kept: readonly KeptPage[], key: string, location: Locat
   return next.filter((page) => page !== oldest);
 }
 
-/** One kept page, behind its own location. */
-const KeptPageView = memo(function KeptPageView({ pageKey, location, render }: { pageKey: string; location: Location; render: (key: string) => ReactNode }) {
-  return <LocationScope location={location}>{render(pageKey)}</LocationScope>;
+interface KeptPageViewProps {
+  pageKey: string;
+  location: Location;
+  render: (key: string) => ReactNode;
+  onDialog: (pageKey: string, open: boolean) => void;
+}
+
+/** One kept page, behind its own location, telling which of its dialogs are open. */
+const KeptPageView = memo(function KeptPageView({ pageKey, location, render, onDialog }: KeptPageViewProps) {
+  const reportOpen = useCallback((open: boolean) => onDialog(pageKey, open), [onDialog, pageKey]);
+  return (
+    <DialogOpenContext value={reportOpen}>
+      <LocationScope location={location}>{render(pageKey)}</LocationScope>
+    </DialogOpenContext>
+  );
 });
 
 /**
@@ -52,13 +65,25 @@ const KeptPageView = memo(function KeptPageView({ pageKey, location, render }: {
  */
 export function KeptPages({ pageKey, location, render }: { pageKey: string; location: Location; render: (key: string) => ReactNode }) {
   const [kept, setKept] = useState<readonly KeptPage[]>([]);
+  // How many dialogs each page has open (a hidden page has none: see below).
+  const [openDialogs, setOpenDialogs] = useState<Readonly<Record<string, number>>>({});
+  const onDialog = useCallback(
+    (key: string, open: boolean) => setOpenDialogs((counts) => ({ ...counts, [key]: (counts[key] ?? 0) + (open ? 1 : -1) })),
+    [],
+  );
   const current = kept.find((page) => page.key === pageKey);
   // Derived from the location during render (React renders again at once, before committing).
-  if (!current || current.shown !== latest(kept) || !samePlace(current.location, location)) setKept(keepPage(kept, pageKey, location));
+  if (!current || current.shown !== latest(kept) || !samePlace(current.location, location)) {
+    // A page left with a dialog open (the browser's back button) is not kept: React 19.2's Activity
+    // would hide the page but leave the dialog's portal on screen, over the next page. Unmounted,
+    // the page and its dialog go, and the page is drawn anew if the user comes back to it.
+    const keepable = kept.filter((page) => page.key === pageKey || !openDialogs[page.key]);
+    setKept(keepPage(keepable, pageKey, location));
+  }
 
   return kept.map((page) => (
     <Activity key={page.key} mode={page.key === pageKey ? 'visible' : 'hidden'}>
-      <KeptPageView pageKey={page.key} location={page.location} render={render} />
+      <KeptPageView pageKey={page.key} location={page.location} render={render} onDialog={onDialog} />
     </Activity>
   ));
 }

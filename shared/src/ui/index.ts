@@ -130,7 +130,7 @@ export {
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { ConfirmDialog, CONFIRM_DIALOG_TEXTS, type ConfirmDialogProps } from './confirm-dialog';
 export { FormDialog, type FormDialogProps } from './form-dialog';
-export { MotionDialog, DIALOG_EXIT_TIMEOUT_MS, type MotionDialogProps } from './motion-dialog';
+export { MotionDialog, DialogOpenContext, DIALOG_EXIT_TIMEOUT_MS, type MotionDialogProps } from './motion-dialog';
 export { LoadingDialog, LOADING_DIALOG_TEXT, type LoadingDialogProps } from './loading-dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { StatusBadge, KNOWN_STATUSES, type StatusBadgeProps, type StatusTone } from './status-badge';

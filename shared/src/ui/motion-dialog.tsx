@@ -18,7 +18,7 @@
  * (Chakra's CSS `motionPreset` is off in both cases: one kind of motion, never two). The choice is made
  * while the dialog is closed: motion that arrives while it is open does not remount what is on screen.
  */
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Dialog, useDialogContext, useDialogStyles } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -26,6 +26,13 @@ import { useMotion, type MotionModule } from './motion-loader';
 
 /** The longest an exit may keep the dialog's last frame on screen. */
 export const DIALOG_EXIT_TIMEOUT_MS = 1000;
+
+/**
+ * Told `true` when a dialog opens and `false` when it closes or leaves the screen. The shell's kept
+ * pages (host) provide it: a page left with a dialog open is not kept hidden, since React 19.2's
+ * `Activity` would leave the dialog's portal on screen, over the next page.
+ */
+export const DialogOpenContext = createContext<((open: boolean) => void) | null>(null);
 
 /** Props of {@link MotionDialog}: Chakra's Dialog.Root props, plus those of its content. */
 export type MotionDialogProps = Omit<Dialog.RootProps, 'open' | 'present' | 'motionPreset' | 'lazyMount' | 'unmountOnExit'> & {
@@ -68,6 +75,12 @@ function MotionContent({ motion, contentProps, children }: { motion: MotionModul
 
 /** A Chakra Dialog whose content (and backdrop) framer-motion animates in and out; see the file's comment. */
 export function MotionDialog({ open, contentProps, children, ...rootProps }: MotionDialogProps) {
+  const reportOpen = useContext(DialogOpenContext);
+  useLayoutEffect(() => {
+    if (!open || !reportOpen) return;
+    reportOpen(true);
+    return () => reportOpen(false);
+  }, [open, reportOpen]);
   const live = useMotion();
   const [motion, setMotion] = useState(live);
   const [wasOpen, setWasOpen] = useState(open);
