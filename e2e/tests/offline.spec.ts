@@ -129,6 +129,9 @@ test.describe('faults end with exactly the right rows on the server', () => {
     const event = await eventForToday(name);
     await prepareOnline(page, event.id);
     await goOffline(context);
+    // The app moves to its offline layout (the page is drawn again there): a tap before it lands on
+    // the page being replaced.
+    await expect(page.getByRole('region', { name: 'Modo Offline Ativo' })).toBeVisible({ timeout: 20_000 });
     for (const link of event.staff) await checkIn(page, link.employeeFullName);
     return event;
   }
