@@ -105,15 +105,17 @@ function cpfFrom(base: string): string {
  * `count` new employees, so each test event has people of its own: the same person at two events
  * on one day would need a confirmed booking, and their check-ins would overlap (issue 16).
  */
-export async function freshEmployees(count: number): Promise<{ id: number }[]> {
+export async function freshEmployees(count: number): Promise<{ id: number; name: string }[]> {
   const manager = apiAs('gerente');
-  const employees: { id: number }[] = [];
+  const employees: { id: number; name: string }[] = [];
   for (let i = 0; i < count; i++) {
     const n = ++employeeSeq;
     // Unique within a run: the clock (one POST per iteration), the worker's process and a counter.
     const base = String((Date.now() % 1_000_000) * 1000 + (process.pid % 10) * 100 + (n % 100)).padStart(9, '1').slice(-9);
-    const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${SURNAMES[(n + i) % SURNAMES.length]} ${String.fromCharCode(65 + (n % 26))}${n}`;
-    employees.push(await manager<{ id: number }>('POST', '/employees', { name, cpf: cpfFrom(base), function: 'Garçom', payRate: '150.00' }));
+    // Unique across workers too, and never the start of another's (a row is found by its name).
+    const tag = `${String(process.pid % 1000).padStart(3, '0')}${String(n % 1000).padStart(3, '0')}`;
+    const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${SURNAMES[(n + i) % SURNAMES.length]} ${String.fromCharCode(65 + (n % 26))}${tag}`;
+    employees.push(await manager<{ id: number; name: string }>('POST', '/employees', { name, cpf: cpfFrom(base), function: 'Garçom', payRate: '150.00' }));
   }
   return employees;
 }

@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { apiAs, dayInSaoPaulo } from '../support/api';
+import { freshEmployees } from '../support/device';
 import { expect, test } from '../support/fixtures';
 import { authFile } from '../support/roles';
 
@@ -14,7 +15,6 @@ import { authFile } from '../support/roles';
 const STAMP = Date.now();
 const CLIENT = `Cliente Playwright ${STAMP}`;
 const EVENT = `Evento do Orçamento ${STAMP}`;
-const EMPLOYEE = 'Bruno Henrique Lima';
 
 /** The demo catalogue, for a branch where the admin area's GET /service-catalog has not landed yet. */
 const DEMO_CATALOGUE = [
@@ -108,10 +108,9 @@ test('budget → approval → event → staff day worked → payment request app
   const limits = await asManager<Array<{ staffFunction: string; limitPerDay: number }>>('GET', `/event-employees/${eventId}/service-limits`);
   expect(limits).toEqual([expect.objectContaining({ staffFunction: 'Garçom', limitPerDay: 2 })]);
 
-  // A waiter works the first day and asks to be paid (the events area's calls).
-  // Lists are paged on the server (issue 14): the employee is found by a search.
-  const employees = await asManager<Array<{ id: number; name: string }>>('GET', `/employees?search=${encodeURIComponent(EMPLOYEE)}`);
-  const employee = employees.find((e) => e.name === EMPLOYEE)!;
+  // A waiter of its own (R$ 150,00 a day) works the first day and asks to be paid (the events
+  // area's calls): no other journey's request shares its row, and a retry starts clean.
+  const [employee] = await freshEmployees(1);
   const link = await asManager<{ id: number }>('POST', '/event-employees', { eventId, employeeId: employee.id, eventDay: day1 });
   await asManager('PATCH', `/event-employees/${link.id}/check-in`, { time: `${day1}T11:00:00.000Z` });
   await asManager('PATCH', `/event-employees/${link.id}/check-out`, { time: `${day1}T21:00:00.000Z` });
@@ -122,9 +121,9 @@ test('budget → approval → event → staff day worked → payment request app
   await expect(financial.getByRole('heading', { level: 1, name: 'Solicitações de Pagamento' })).toBeVisible({ timeout: 45_000 });
   // The list is searched on the server: the event's name finds its requests.
   await financial.getByRole('searchbox', { name: 'Pesquisar' }).fill(EVENT);
-  const requestRow = financial.getByRole('row', { name: new RegExp(EMPLOYEE) });
+  const requestRow = financial.getByRole('row', { name: new RegExp(employee.name) });
   await expect(requestRow).toContainText('Pendente', { timeout: 30_000 });
-  await expect(requestRow).toContainText('R$ 160,00');
+  await expect(requestRow).toContainText('R$ 150,00');
   // The row's main action is a button on the row ('Aprovar', then 'Registrar pagamento').
   await financial.getByRole('button', { name: `Aprovar: solicitação ${requested.paymentRequestId}` }).click();
   await financial.getByRole('alertdialog', { name: 'Aprovar solicitação' }).getByRole('button', { name: 'Aprovar' }).click();
@@ -133,7 +132,7 @@ test('budget → approval → event → staff day worked → payment request app
 
   await financial.getByRole('button', { name: `Registrar pagamento: solicitação ${requested.paymentRequestId}` }).click();
   const pay = financial.getByRole('dialog', { name: 'Registrar pagamento' });
-  await expect(pay.getByLabel(/Valor pago/)).toHaveValue('160,00');
+  await expect(pay.getByLabel(/Valor pago/)).toHaveValue('150,00');
   await pay.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(requestRow).toContainText('Pago');
   const payableLink = requestRow.getByRole('link', { name: /Conta nº \d+ \(paga\)/ });

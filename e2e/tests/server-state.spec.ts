@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiAs, dayInSaoPaulo } from '../support/api';
+import { freshEmployees } from '../support/device';
 import { expect, test } from '../support/fixtures';
 import { authFile } from '../support/roles';
 
@@ -13,7 +14,6 @@ test.describe.configure({ mode: 'parallel' });
 
 const STAMP = Date.now();
 const EVENT = `Evento Cache ${STAMP}`;
-const EMPLOYEE = 'Bruno Henrique Lima';
 /** A page's first visit loads its remote: slow on a busy machine. */
 const FIRST_LOAD_MS = 45_000;
 
@@ -62,10 +62,9 @@ test.describe('financial user', () => {
     const asManager = apiAs('gerente');
     const day = dayInSaoPaulo(-1);
     const event = await asManager<{ id: number }>('POST', '/events', { name: EVENT, location: 'Espaço Cache, São Paulo - SP', eventDays: [{ date: day }] });
-    const [employee] = (await asManager<Array<{ id: number; name: string }>>('GET', `/employees?search=${encodeURIComponent(EMPLOYEE)}`)).filter(
-      (e) => e.name === EMPLOYEE,
-    );
-    const link = await asManager<{ id: number }>('POST', '/event-employees', { eventId: event.id, employeeId: employee!.id, eventDay: day });
+    // Its own employee: no other journey's request shares the row.
+    const [employee] = await freshEmployees(1);
+    const link = await asManager<{ id: number }>('POST', '/event-employees', { eventId: event.id, employeeId: employee.id, eventDay: day });
     await asManager('PATCH', `/event-employees/${link.id}/check-in`, { time: `${day}T11:00:00.000Z` });
     await asManager('PATCH', `/event-employees/${link.id}/check-out`, { time: `${day}T21:00:00.000Z` });
     const requested = await apiAs('coordenador')<{ paymentRequestId: number }>('PATCH', `/event-employees/${link.id}/request-payment`, {});
@@ -85,7 +84,7 @@ test.describe('financial user', () => {
 
     // The payment, on the payment requests page.
     await goInApp(page, `/financial/payment-requests?q=${encodeURIComponent(EVENT)}`, 'Solicitações de Pagamento');
-    const requestRow = page.getByRole('row', { name: new RegExp(EMPLOYEE) });
+    const requestRow = page.getByRole('row', { name: new RegExp(employee.name) });
     await expect(requestRow).toContainText('Aprovado', { timeout: 30_000 });
     await page.getByRole('button', { name: `Registrar pagamento: solicitação ${requested.paymentRequestId}` }).click();
     const pay = page.getByRole('dialog', { name: 'Registrar pagamento' });
