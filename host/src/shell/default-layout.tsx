@@ -1,5 +1,5 @@
-import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Box, chakra } from '@sge/shared/ui';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Box, chakra, setPageAreaWidth } from '@sge/shared/ui';
 import { useLocation } from '@sge/shared/router';
 import { TopBar } from './top-bar';
 import { NavDrawer, DRAWER_WIDTH } from './nav-drawer';
@@ -19,6 +19,27 @@ const MemoFooter = memo(Footer);
 
 const isWide = (): boolean => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 992px)').matches === true;
 
+/**
+ * Tells `@sge/shared/ui` the inner width of the page area (`main` without its padding) whenever it
+ * changes: a list page's table spans it, so a list opened for the first time is drawn once in the
+ * layout of its width instead of the widest one redrawn at once (issue 30, the menu switch).
+ */
+function usePageAreaWidth(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setPageAreaWidth(entry.contentRect.width);
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      setPageAreaWidth(null);
+    };
+  }, [ref]);
+}
+
 /** Default layout: top bar, the 280-wide navigation drawer, the page and the footer. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(isWide);
@@ -26,6 +47,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const wide = isWide();
   const { isCoordinatorOrAbove } = useSessionFlags();
   const gate = useGateScreen();
+  const mainRef = useRef<HTMLElement>(null);
+  usePageAreaWidth(mainRef);
 
   useEffect(() => {
     if (!isWide()) setOpen(false);
@@ -53,6 +76,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               the fold: a page whose list arrives after the shell does not push a visible footer down. */}
           <Box
             as="main"
+            ref={mainRef}
             id="main-content"
             tabIndex={-1}
             flex="1"

@@ -36,7 +36,7 @@ import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, Refr
 import type { ListState } from './data-table-list';
 import { PAGE_SIZES } from './table-pagination-storage';
 import { TableScrollBox } from './table-scroll-box';
-import { useElementWidth } from './use-element-width';
+import { pageAreaWidth, useElementWidth } from './use-element-width';
 
 /** Search debounce (SPEC §5, §9). */
 export const TABLE_SEARCH_DEBOUNCE_MS = 300;
@@ -245,9 +245,10 @@ export function DataTable<T>({
   const debounceRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   // Only the widths at which the layout changes: a wide box measured after the first commit renders
-  // the rows once, not twice.
+  // the rows once, not twice. Never measured yet, the table is expected to span the page area (a list
+  // page's table does), so a list opened from the menu is drawn once in its narrower layout.
   const layoutWidths = [STICKY_ACTIONS_MIN_WIDTH, ...columns.flatMap((c) => (c.hideBelow === undefined ? [] : [c.hideBelow]))];
-  const boxWidth = useElementWidth(rootRef, layoutWidths);
+  const boxWidth = useElementWidth(rootRef, layoutWidths, pageAreaWidth());
   const ids = useId();
 
   useEffect(() => () => {

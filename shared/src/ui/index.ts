@@ -139,6 +139,8 @@ export { LazyImage, LAZY_IMAGE_ROOT_MARGIN, type LazyImageProps } from './lazy-i
 export { VirtualList, VIRTUAL_LIST_DEFAULTS, getVirtualRange, type VirtualListProps } from './virtual-list';
 export { ProgressiveLoader, PROGRESSIVE_LOADER_MIN_MS, type ProgressiveLoaderProps } from './progressive-loader';
 export { DeferredContent, DEFERRED_CONTENT, type DeferredContentProps } from './deferred-content';
+// The shell tells the page area's width: a list page's table is drawn in its layout from the first render.
+export { setPageAreaWidth } from './use-element-width';
 export {
   PwaDiagnosticCard,
   runPwaDiagnostics,

@@ -12,9 +12,12 @@
  * An element measured with thresholds starts from the width class last reported for the same
  * thresholds (a list page's table, shown again): going back to a list, its first render already has
  * the layout the observer then confirms, instead of the widest layout redrawn at once in the narrower
- * one (a second render of every row, most of a list's way back on a laptop, issue 30). A class that no
- * longer fits (another table, a resized window) is corrected by the observer's first report, before
- * the paint, as an unknown width is.
+ * one (a second render of every row, most of a list's way back on a laptop, issue 30). An element
+ * never measured with its thresholds starts from `estimate`, the width it is expected to have (a list
+ * page's table: the page area's, {@link pageAreaWidth}), so a list opened for the first time is drawn
+ * once in its layout too (issue 30, the menu switch). A class that no longer fits (another table, a
+ * resized window, an estimate too wide) is corrected by the observer's first report, before the paint,
+ * as an unknown width is.
  */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
@@ -35,14 +38,29 @@ export function widthClass(width: number | null, thresholds?: readonly number[])
 /** The width class last reported, by thresholds (their `join(',')`). */
 const lastWidthClass = new Map<string, number | null>();
 
+/** The inner width of the area the shell draws pages in, as the shell last measured it (null: not yet). */
+let pageArea: number | null = null;
+
+/** Told by the shell each time the page area's inner width changes (null when there is no page area). */
+export function setPageAreaWidth(width: number | null): void {
+  pageArea = width;
+}
+
+/** The inner width of the page area, the width a page's own table spans (null while unknown). */
+export const pageAreaWidth = (): number | null => pageArea;
+
 /** Forgets the width classes reported so far (tests that lay out boxes of several widths). */
 export function forgetWidthClasses(): void {
   lastWidthClass.clear();
+  pageArea = null;
 }
 
-export function useElementWidth(ref: RefObject<HTMLElement | null>, thresholds?: readonly number[]): number | null {
+export function useElementWidth(ref: RefObject<HTMLElement | null>, thresholds?: readonly number[], estimate?: number | null): number | null {
   const key = thresholds ? thresholds.join(',') : '';
-  const [width, setWidth] = useState<number | null>(() => (key ? (lastWidthClass.get(key) ?? null) : null));
+  const [width, setWidth] = useState<number | null>(() => {
+    if (!key) return null;
+    return lastWidthClass.has(key) ? (lastWidthClass.get(key) ?? null) : widthClass(estimate ?? null, thresholds);
+  });
 
   useLayoutEffect(() => {
     const el = ref.current;

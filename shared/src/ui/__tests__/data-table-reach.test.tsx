@@ -5,7 +5,7 @@
  */
 import { act, renderWithProviders, screen, within } from '@sge/shared/testing';
 import { Button, Portal, Table, TableScrollBox, type DataTableColumn } from '../index';
-import { forgetWidthClasses } from '../use-element-width';
+import { forgetWidthClasses, setPageAreaWidth } from '../use-element-width';
 import { ClientDataTable, type ClientDataTableProps } from './client-table';
 
 interface Person {
@@ -217,6 +217,53 @@ describe('DataTable: shown again, it starts from the layout its box had (issue 3
       layout.resize(1200);
       renderTable();
       layout.report();
+      expect(headers()).toContain('Cidade');
+    } finally {
+      layout.restore();
+    }
+  });
+});
+
+describe('DataTable: opened for the first time, it starts from the page area\'s width (issue 30, the menu switch)', () => {
+  it('renders each row once in the layout of the page area the shell measured', () => {
+    const layout = layoutWidth(600);
+    try {
+      setPageAreaWidth(600);
+      const { renders, counted } = countingColumns();
+      renderTable({ columns: counted });
+      // Before its own box is measured, the table already has the page area's layout.
+      expect(headers()).not.toContain('Cidade');
+      expect(screen.getByTestId('table-scroll-box')).toHaveAttribute('data-sticky-last-column', 'true');
+      layout.report();
+      expect(headers()).not.toContain('Cidade');
+      expect(renders.count).toBe(people.length);
+    } finally {
+      layout.restore();
+    }
+  });
+
+  it('corrects the estimate before the paint when its box is narrower than the page area (a table in a card)', () => {
+    const layout = layoutWidth(400);
+    try {
+      setPageAreaWidth(1200);
+      renderTable();
+      expect(headers()).toContain('Cidade');
+      layout.report({ outsideAct: true });
+      expect(headers()).not.toContain('Cidade');
+      expect(screen.getByTestId('table-scroll-box')).not.toHaveAttribute('data-sticky-last-column');
+    } finally {
+      layout.restore();
+    }
+  });
+
+  it('prefers the layout a table with the same columns last had', () => {
+    const layout = layoutWidth(900);
+    try {
+      const first = renderTable();
+      layout.report();
+      first.unmount();
+      setPageAreaWidth(600);
+      renderTable();
       expect(headers()).toContain('Cidade');
     } finally {
       layout.restore();
