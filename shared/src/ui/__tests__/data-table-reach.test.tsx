@@ -189,6 +189,19 @@ describe('DataTable: its width is measured without rendering the rows again (iss
   });
 });
 
+/**
+ * Renders a table whose cells count their renders: narrow (no 'Cidade') from its first render, still
+ * narrow after its box's first report, each row rendered once.
+ */
+function expectDrawnOnceNarrow(layout: ReturnType<typeof layoutWidth>): void {
+  const { renders, counted } = countingColumns();
+  renderTable({ columns: counted });
+  expect(headers()).not.toContain('Cidade');
+  layout.report();
+  expect(headers()).not.toContain('Cidade');
+  expect(renders.count).toBe(people.length);
+}
+
 describe('DataTable: shown again, it starts from the layout its box had (issue 30, back to a list)', () => {
   it('renders each row once when a table comes back to a box of the width it last had', () => {
     const layout = layoutWidth(600);
@@ -198,12 +211,7 @@ describe('DataTable: shown again, it starts from the layout its box had (issue 3
       expect(headers()).not.toContain('Cidade');
       first.unmount();
       // The list left and opened again: its first render already has the narrow layout.
-      const { renders, counted } = countingColumns();
-      renderTable({ columns: counted });
-      expect(headers()).not.toContain('Cidade');
-      layout.report();
-      expect(headers()).not.toContain('Cidade');
-      expect(renders.count).toBe(people.length);
+      expectDrawnOnceNarrow(layout);
     } finally {
       layout.restore();
     }
@@ -229,28 +237,9 @@ describe('DataTable: opened for the first time, it starts from the page area\'s 
     const layout = layoutWidth(600);
     try {
       setPageAreaWidth(600);
-      const { renders, counted } = countingColumns();
-      renderTable({ columns: counted });
       // Before its own box is measured, the table already has the page area's layout.
-      expect(headers()).not.toContain('Cidade');
+      expectDrawnOnceNarrow(layout);
       expect(screen.getByTestId('table-scroll-box')).toHaveAttribute('data-sticky-last-column', 'true');
-      layout.report();
-      expect(headers()).not.toContain('Cidade');
-      expect(renders.count).toBe(people.length);
-    } finally {
-      layout.restore();
-    }
-  });
-
-  it('corrects the estimate before the paint when its box is narrower than the page area (a table in a card)', () => {
-    const layout = layoutWidth(400);
-    try {
-      setPageAreaWidth(1200);
-      renderTable();
-      expect(headers()).toContain('Cidade');
-      layout.report({ outsideAct: true });
-      expect(headers()).not.toContain('Cidade');
-      expect(screen.getByTestId('table-scroll-box')).not.toHaveAttribute('data-sticky-last-column');
     } finally {
       layout.restore();
     }
@@ -286,9 +275,14 @@ describe('DataTable: its width comes from the browser\'s layout, never forced in
     }
   });
 
-  it("draws a narrow box's layout as soon as the browser reports its width, before the paint", () => {
+  // A page area wider than the box: the table is in a card or a dialog, the estimate too wide.
+  it.each([
+    ['with no page area known', null],
+    ['from a page area wider than its box (a table in a card)', 1200],
+  ])("draws a narrow box's layout as soon as the browser reports its width, before the paint, %s", (_, pageArea) => {
     const layout = layoutWidth(400);
     try {
+      setPageAreaWidth(pageArea);
       renderTable();
       expect(headers()).toContain('Cidade');
       // The report comes from the browser, outside any React batch: the narrow table is in the DOM
