@@ -5,7 +5,7 @@
  * at 1024×768.
  */
 import type { Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { SPEC_PAGES } from './pages';
 
 /** The list pages (pages whose main content is a table of records); who may open each comes from SPEC_PAGES. */
@@ -90,4 +90,16 @@ export async function tableProblems(page: Page, path: string): Promise<{ problem
     if (t.outside.length) problems.push(`${path} «${t.table}»: first row's actions off-screen: ${t.outside.join(', ')}`);
   }
   return { problems, tables: m.tables.length };
+}
+
+/**
+ * Types `text` into the list's 'Pesquisar' and waits for the search's answer: until it comes, the
+ * page's unsearched rows are on screen, and when it replaces them the rows move, so a click on a row's
+ * button at that moment lands on another element (pressed on one, released on another: no click).
+ */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(text);
+  // The search is in the address once the 300 ms debounce has passed ('q', or '<list>.q').
+  await expect(page).toHaveURL((url) => [...url.searchParams].some(([key, value]) => (key === 'q' || key.endsWith('.q')) && value === text.trim()));
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
 }

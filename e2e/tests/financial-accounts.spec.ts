@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { dayInSaoPaulo } from '../support/api';
 import { authFile } from '../support/roles';
+import { searchList } from '../support/tables';
 
 const br = (iso: string): string => iso.split('-').reverse().join('/');
 const stamp = Date.now();
@@ -23,9 +24,6 @@ async function visit(page: Page, url: string, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
 }
 
-async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(text);
-}
 
 async function pay(page: Page, description: string, action: 'Receber' | 'Pagar', value: string): Promise<void> {
   await page.getByRole('button', { name: `${action} ${description}` }).click();
@@ -55,7 +53,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await create.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByTestId('snackbar')).toContainText('Conta a receber cadastrada com sucesso');
 
-  await search(page, receivable);
+  await searchList(page, receivable);
   const row = page.getByRole('row', { name: new RegExp(receivable) });
   await expect(row).toContainText('Pendente');
   await pay(page, receivable, 'Receber', '400,00');
@@ -80,7 +78,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await newPayable.getByLabel(/^Valor/).fill('250,90');
   await newPayable.getByLabel(/^Vencimento/).fill(br(dayInSaoPaulo(3)));
   await newPayable.getByRole('button', { name: 'Salvar' }).click();
-  await search(page, payable);
+  await searchList(page, payable);
   const payableRow = page.getByRole('row', { name: new RegExp(payable) });
   await expect(payableRow).toContainText('R$ 250,90');
   await pay(page, payable, 'Pagar', '250,90');
@@ -120,7 +118,7 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await expect(defaulterRow).toHaveCount(0);
 
   await visit(page, '/financial/accounts-receivable', 'Contas a Receber');
-  await search(page, 'Aniversário de 15 anos');
+  await searchList(page, 'Aniversário de 15 anos');
   const moved = page.getByRole('row', { name: /Aniversário de 15 anos/ });
   await expect(moved).toContainText(br(newDate));
   await expect(moved).not.toContainText('Vencida');

@@ -8,6 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiAs, dayInSaoPaulo } from '../support/api';
 import { freshEmployees } from '../support/device';
+import { searchList } from '../support/tables';
 import { expect, test } from '../support/fixtures';
 import { authFile } from '../support/roles';
 
@@ -120,7 +121,7 @@ test('budget → approval → event → staff day worked → payment request app
   await financial.goto('/financial/payment-requests');
   await expect(financial.getByRole('heading', { level: 1, name: 'Solicitações de Pagamento' })).toBeVisible({ timeout: 45_000 });
   // The list is searched on the server: the event's name finds its requests.
-  await financial.getByRole('searchbox', { name: 'Pesquisar' }).fill(EVENT);
+  await searchList(financial, EVENT);
   const requestRow = financial.getByRole('row', { name: new RegExp(employee.name) });
   await expect(requestRow).toContainText('Pendente', { timeout: 30_000 });
   await expect(requestRow).toContainText('R$ 150,00');
