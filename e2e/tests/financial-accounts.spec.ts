@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { dayInSaoPaulo } from '../support/api';
+import { apiAs, dayInSaoPaulo } from '../support/api';
 import { authFile } from '../support/roles';
 import { searchList } from '../support/tables';
 
@@ -84,13 +84,26 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await pay(page, payable, 'Pagar', '250,90');
   await expect(payableRow).toContainText('Pago');
 
-  // A month of recurring accounts (the demo leaves this month's to generate), once.
+  // A month of recurring accounts, once: a recurring account of its own, due this month, is among
+  // them (the journey's records are its own, so a retry finds the same to do).
+  const asFinancial = apiAs('financeiro');
+  const categoryId = async (name: string) => (await asFinancial<Array<{ id: number; name: string }>>('GET', `/categories/search?q=${encodeURIComponent(name)}`)).find((c) => c.name === name)!.id;
+  const rent = `Aluguel Playwright ${stamp}`;
+  await asFinancial('POST', '/recurring-accounts', {
+    description: rent,
+    supplierName: 'Imobiliária Central',
+    supplierDocument: '11.222.333/0001-81',
+    categoryId: await categoryId('Aluguel e Condomínio'),
+    amount: '4500.00',
+    frequency: 'MENSAL',
+    startDate: `${dayInSaoPaulo(0).slice(0, 7)}-01`,
+  });
   await visit(page, '/financial/recurring-accounts', 'Contas Recorrentes');
-  await expect(page.getByRole('row', { name: /Aluguel do galpão/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(rent) })).toBeVisible();
   await page.getByRole('button', { name: 'Gerar contas do mês' }).click();
   await page.getByRole('alertdialog', { name: 'Gerar contas do mês' }).getByRole('button', { name: 'Gerar contas' }).click();
   await expect(page.getByTestId('snackbar')).toContainText(/contas? a pagar geradas?/);
-  await page.getByRole('button', { name: 'Contas geradas de Aluguel do galpão' }).click();
+  await page.getByRole('button', { name: `Contas geradas de ${rent}` }).click();
   const month = dayInSaoPaulo(0).slice(0, 7);
   await expect(page.getByRole('table', { name: 'Contas geradas' }).getByRole('cell', { name: month, exact: true })).toBeVisible();
   await page.getByRole('dialog', { name: 'Contas geradas' }).getByRole('button', { name: 'Fechar' }).click();
@@ -98,10 +111,22 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await page.getByRole('alertdialog', { name: 'Gerar contas do mês' }).getByRole('button', { name: 'Gerar contas' }).click();
   await expect(page.getByTestId('snackbar')).toContainText('Nenhuma conta pendente para gerar neste mês');
 
-  // A defaulter: a reminder recorded, then an agreement on a new date takes it off the list.
+  // A defaulter of its own (a receivable 8 days overdue): a reminder recorded, then an agreement on a
+  // new date takes it off the list.
+  const debt = `Aniversário Playwright ${stamp}`;
+  await asFinancial('POST', '/accounts-receivable', {
+    description: debt,
+    clientName: 'Carlos Mendes',
+    clientDocument: '11.222.333/0001-81',
+    clientPhone: '(11) 98765-1234',
+    categoryId: await categoryId('Eventos Sociais'),
+    amount: '7200.00',
+    dueDate: dayInSaoPaulo(-8),
+  });
   await visit(page, '/financial/defaulters', 'Inadimplentes');
-  const defaulter = 'Carlos Mendes - Aniversário de 15 anos';
-  const defaulterRow = page.getByRole('row', { name: /Aniversário de 15 anos/ });
+  await searchList(page, debt);
+  const defaulter = `Carlos Mendes - ${debt}`;
+  const defaulterRow = page.getByRole('row', { name: new RegExp(debt) });
   await expect(defaulterRow).toContainText('Sem lembretes');
   await page.getByRole('button', { name: `Lembrete para ${defaulter}` }).click();
   await page.getByRole('alertdialog', { name: 'Registrar lembrete' }).getByRole('button', { name: 'Registrar lembrete' }).click();
@@ -118,8 +143,8 @@ test('receivable with partial receipts, payable paid, recurring month generated,
   await expect(defaulterRow).toHaveCount(0);
 
   await visit(page, '/financial/accounts-receivable', 'Contas a Receber');
-  await searchList(page, 'Aniversário de 15 anos');
-  const moved = page.getByRole('row', { name: /Aniversário de 15 anos/ });
+  await searchList(page, debt);
+  const moved = page.getByRole('row', { name: new RegExp(debt) });
   await expect(moved).toContainText(br(newDate));
   await expect(moved).not.toContainText('Vencida');
 });
