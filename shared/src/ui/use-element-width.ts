@@ -49,7 +49,7 @@ export function setPageAreaWidth(width: number | null): void {
 /** The inner width of the page area, the width a page's own table spans (null while unknown). */
 export const pageAreaWidth = (): number | null => pageArea;
 
-/** Forgets the width classes reported so far (tests that lay out boxes of several widths). */
+/** Forgets the width classes reported so far and the page area's width (tests that lay out boxes of several widths). */
 export function forgetWidthClasses(): void {
   lastWidthClass.clear();
   pageArea = null;
